@@ -1,0 +1,40 @@
+/**
+ * The one interface every language model sits behind: the built-in offline model and the hosted providers
+ * reached through the Vercel AI SDK. Callers stream text; a failure is an LlmError with a message fit to show.
+ */
+export type ProviderName = 'offline' | 'openai' | 'anthropic' | 'google' | 'openai-compatible';
+
+export type LlmMessage = { role: 'user' | 'assistant'; content: string };
+
+/** A concrete model to call, with the credentials to call it (a user's own key, or the server's). */
+export type ResolvedModel = { provider: ProviderName; modelId: string; apiKey?: string; baseUrl?: string };
+
+export type LlmRequest = {
+  model: ResolvedModel;
+  system: string;
+  messages: LlmMessage[];
+  signal?: AbortSignal;
+  maxOutputTokens?: number;
+  /**
+   * What the built-in offline model answers: deterministic text the calling module builds from the same
+   * structured inputs (questionnaire, knowledge files, documents). Hosted providers ignore it.
+   */
+  offlineAnswer: () => string;
+};
+
+export type Llm = {
+  /** Text chunks in order. Throws LlmError when the provider fails; stops quietly when `signal` aborts. */
+  stream: (request: LlmRequest) => AsyncIterable<string>;
+};
+
+/** A provider failure, with a message safe to show users: never upstream text, which may echo a key. */
+export class LlmError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'LlmError';
+  }
+}

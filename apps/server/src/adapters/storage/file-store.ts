@@ -1,0 +1,14 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live: local disk under DATA_DIR by default, an S3-compatible bucket when S3_* is set.
+ * Keys are relative paths chosen by the server (never by the client); nothing here is served publicly.
+ */
+export type FileStore = {
+  kind: 'local' | 's3';
+  put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  /** The file's bytes as a stream, or undefined when it does not exist. */
+  get: (key: string) => Promise<{ body: Readable; contentType: string; size: number } | undefined>;
+  read: (key: string) => Promise<Buffer | undefined>;
+  delete: (key: string) => Promise<void>;
+};

@@ -1,0 +1,31 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Llm } from './adapters/llm/llm';
+import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { FileStore } from './adapters/storage/file-store';
+import type { Keys } from './lib/secrets';
+import type { Clock } from './lib/clock';
+import type { Throttles } from './http/throttle';
+import type { BackgroundTasks } from './lib/background-tasks';
+import type { ReplyHub } from './modules/chats/replies/reply-hub';
+
+/**
+ * Everything a module needs, built once in buildApp and handed to each module's routes. Outside services sit
+ * behind the adapter interfaces, so tests swap them at their network edge, never our own modules.
+ */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  keys: Keys;
+  clock: Clock;
+  mailer: Mailer;
+  llm: Llm;
+  storage: FileStore;
+  /** The card payment provider: the built-in sandbox or Square (PAYMENTS_PROVIDER). */
+  payments: PaymentProvider;
+  throttles: Throttles;
+  tasks: BackgroundTasks;
+  /** Chat replies being generated: in memory, shared between instances through Redis when configured. */
+  replies: ReplyHub;
+};

@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { installFieldMessages } from '@amicus/contract/common/zod-messages';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createLlm } from './adapters/llm/create-llm';
+import type { Llm } from './adapters/llm/llm';
+import { createMailer } from './adapters/mail/create-mailer';
+import type { Mailer } from './adapters/mail/mailer';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { paymentCspExtras } from './adapters/payments/square-web-hosts';
+import type { FileStore } from './adapters/storage/file-store';
+import { createFileStore } from './adapters/storage/create-file-store';
+import { createAuthGuards } from './http/authenticate';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import { createThrottles } from './http/throttle';
+import { createBackgroundTasks } from './lib/background-tasks';
+import { systemClock, type Clock } from './lib/clock';
+import { deriveKeys, loadAppSecret } from './lib/secrets';
+import { adminRoutes } from './modules/admin/routes';
+import { registerRouteInventory } from './modules/admin/route-inventory';
+import { registerAdminWriteAudit } from './modules/audit/admin-write-audit';
+import { auditLogRoutes } from './modules/audit/routes';
+import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { chatRoutes } from './modules/chats/routes';
+import { createReplyHub } from './modules/chats/replies/reply-hub';
+import { creditsRoutes } from './modules/credits/routes';
+import { healthRoutes } from './modules/health/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { planRoutes } from './modules/plans/routes';
+import { avatarRoutes } from './modules/profile/avatar-routes';
+import { trialRoutes } from './modules/trials/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { RENEWAL_INTERVAL_MS, startRenewalSchedule } from './modules/subscriptions/renewal-schedule';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { userRoutes } from './modules/users/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type Adapters = { mailer: Mailer; storage: FileStore; llm: Llm; payments: PaymentProvider };
+
+export type BuildOptions = {
+  config: Config;
+  db: Database;
+  /** Replacements for outside services (tests point them at local fakes). */
+  adapters?: Partial<Adapters>;
+  clock?: Clock;
+  /** Where log lines go; defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** The built SPA; defaults to apps/web/dist. Tests of the API pass none. */
+  webDistDir?: string | null;
+  /** How often this instance runs subscription renewals; null turns the timer off (the default in tests). */
+  renewalIntervalMs?: number | null;
+};
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export const API_PREFIX = '/api/v1';
+
+/** Builds the whole server from configuration and adapters; main.ts and the tests build it the same way. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  installFieldMessages();
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Multi-instance deployments put a balancer in front; ids make log lines of one request easy to find.
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await loadAppSecret(config.appSecret, config.dataDir);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const ctx: AppContext = {
+    config,
+    db,
+    keys: deriveKeys(secret),
+    clock: options.clock ?? systemClock,
+    mailer:
+      options.adapters?.mailer ??
+      createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }),
+    storage: options.adapters?.storage ?? createFileStore(config),
+    llm: options.adapters?.llm ?? createLlm(),
+    payments: options.adapters?.payments ?? createPaymentProvider(config.payments),
+    throttles: createThrottles(redis),
+    tasks: createBackgroundTasks(app.log),
+    replies: await createReplyHub({ redis, db, log: app.log }),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, paymentCspExtras(config.payments), config.appUrl.startsWith('https://'));
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 21, fields: 20, fieldSize: 100_000 },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Amicus API', version: '1.0.0' }, servers: [{ url: API_PREFIX }] },
+    transform: jsonSchemaTransform,
+  });
+
+  const guards = createAuthGuards(ctx);
+  // Both watch routes as they are registered, so they come before any route.
+  registerRouteInventory(app, guards);
+  registerAdminWriteAudit(app, ctx, API_PREFIX);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx, guards));
+      await api.register(trialRoutes(ctx, guards));
+      await api.register(catalogueRoutes(ctx, guards));
+      await api.register(chatRoutes(ctx, guards));
+      await api.register(creditsRoutes(ctx, guards));
+      await api.register(settingsRoutes(ctx, guards));
+      await api.register(planRoutes(ctx, guards));
+      await api.register(subscriptionRoutes(ctx, guards));
+      await api.register(paymentRoutes(ctx, guards));
+      await api.register(userRoutes(ctx, guards, API_PREFIX));
+      await api.register(adminRoutes(ctx, guards, API_PREFIX));
+      await api.register(auditLogRoutes(ctx, guards));
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(avatarRoutes(ctx));
+  await registerSpa(
+    app,
+    options.webDistDir === null ? undefined : (options.webDistDir ?? config.webDistDir ?? defaultWebDist),
+  );
+
+  const renewalIntervalMs =
+    options.renewalIntervalMs === undefined
+      ? config.env === 'test'
+        ? null
+        : RENEWAL_INTERVAL_MS
+      : options.renewalIntervalMs;
+  const renewals = renewalIntervalMs ? startRenewalSchedule(ctx, app.log, renewalIntervalMs) : undefined;
+
+  // Running replies are stopped (and settled) before the server stops, while the database is still open.
+  app.addHook('preClose', () => ctx.replies.close());
+  app.addHook('onClose', async () => {
+    await renewals?.stop();
+    await ctx.tasks.drain();
+    await ctx.mailer.close();
+    redis?.disconnect();
+  });
+  return app;
+}

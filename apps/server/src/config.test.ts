@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('starts from documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:8080',
+      admin: { email: 'admin@example.com', username: 'admin', password: undefined },
+      llm: { provider: 'offline' },
+      mail: { smtpUrl: undefined },
+      payments: { provider: 'sandbox' },
+      credits: { signup: 10, perMessage: 1 },
+      redisUrl: undefined,
+      s3: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('treats empty and blank strings as unset', () => {
+    const config = loadConfig({
+      PORT: '',
+      DATABASE_URL: '',
+      APP_URL: '   ',
+      APP_SECRET: '',
+      ADMIN_PASSWORD: '',
+      SMTP_URL: '',
+      SIGNUP_CREDITS: ' ',
+      TRUST_PROXY: '',
+      LLM_PROVIDER: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:8080',
+      appSecret: undefined,
+      admin: { password: undefined },
+      mail: { smtpUrl: undefined },
+      credits: { signup: 10 },
+      trustProxy: false,
+      llm: { provider: 'offline' },
+    });
+  });
+
+  it('reads set values', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      APP_URL: 'https://amicus.example.org/',
+      ADMIN_EMAIL: 'Boss@Example.org',
+      SIGNUP_CREDITS: '0',
+      TRUST_PROXY: 'true',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      DATABASE_URL: 'postgres://u@db:5432/amicus',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      appUrl: 'https://amicus.example.org',
+      admin: { email: 'boss@example.org' },
+      credits: { signup: 0 },
+      trustProxy: true,
+      mail: { smtpUrl: 'smtp://mail.example.org:587' },
+      databaseUrl: 'postgres://u@db:5432/amicus',
+    });
+  });
+
+  it('lists every bad variable at once, each named', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/amicus',
+      APP_URL: 'not a url',
+      APP_SECRET: 'short',
+      ADMIN_EMAIL: 'nobody',
+      ADMIN_PASSWORD: 'abc',
+      LLM_PROVIDER: 'skynet',
+      SMTP_URL: 'http://mail',
+      SIGNUP_CREDITS: '-5',
+      CREDITS_PER_MESSAGE: '1.5',
+      TRUST_PROXY: 'maybe',
+      LOG_LEVEL: 'loud',
+      REDIS_URL: 'localhost:6379',
+    });
+    const named = problems.map((p) => p.split(':')[0]);
+    expect(named.sort()).toEqual(
+      [
+        'PORT',
+        'DATABASE_URL',
+        'APP_URL',
+        'APP_SECRET',
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+        'LLM_PROVIDER',
+        'SMTP_URL',
+        'SIGNUP_CREDITS',
+        'CREDITS_PER_MESSAGE',
+        'TRUST_PROXY',
+        'LOG_LEVEL',
+        'REDIS_URL',
+      ].sort(),
+    );
+    expect(problems).toContain('PORT: PORT must be a whole number from 0 to 65535');
+    expect(problems).toContain('APP_SECRET: APP_SECRET must be at least 32 characters');
+    expect(problems).toContain('SIGNUP_CREDITS: SIGNUP_CREDITS must be a whole number of 0 or more');
+    expect(problems).toContain('TRUST_PROXY: TRUST_PROXY must be true or false');
+  });
+
+  it('lists rules between variables together with single bad ones', () => {
+    const problems = problemsOf({
+      PORT: '70000',
+      PAYMENTS_PROVIDER: 'square',
+      SQUARE_ACCESS_TOKEN: '',
+      LLM_PROVIDER: 'openai-compatible',
+      S3_BUCKET: 'files',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT: PORT must be a whole number from 0 to 65535',
+        'SQUARE_ACCESS_TOKEN: SQUARE_ACCESS_TOKEN is required when PAYMENTS_PROVIDER=square',
+        'SQUARE_APPLICATION_ID: SQUARE_APPLICATION_ID is required when PAYMENTS_PROVIDER=square',
+        'SQUARE_LOCATION_ID: SQUARE_LOCATION_ID is required when PAYMENTS_PROVIDER=square',
+        'LLM_BASE_URL: LLM_BASE_URL is required when LLM_PROVIDER=openai-compatible',
+        'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+      ]),
+    );
+    expect(problems).toHaveLength(6);
+  });
+
+  it('puts the list in the error message, one problem a line', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: .+\n {2}- LOG_LEVEL: .+/,
+    );
+  });
+});

@@ -1,0 +1,171 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at start-up. Nothing else reads process.env. Empty strings count as unset,
+ * so `FOO=` in a .env file means "use the default".
+ */
+const optionalString = z.string().trim().min(1).optional();
+const wholeNumber = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of 0 or more` })
+    .int({ error: `${name} must be a whole number of 0 or more` })
+    .min(0, { error: `${name} must be a whole number of 0 or more` })
+    .default(fallback);
+const flag = (name: string) => z.stringbool({ error: `${name} must be true or false` }).default(false);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a whole number from 0 to 65535' })
+    .int({ error: 'PORT must be a whole number from 0 to 65535' })
+    .min(0, { error: 'PORT must be a whole number from 0 to 65535' })
+    .max(65535, { error: 'PORT must be a whole number from 0 to 65535' })
+    .default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+    .optional(),
+  APP_URL: z.url({ error: 'APP_URL must be an absolute URL such as https://amicus.example.org' }).optional(),
+  APP_SECRET: z.string().min(32, { error: 'APP_SECRET must be at least 32 characters' }).optional(),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@example.com'),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{2,50}$/, {
+      error: 'ADMIN_USERNAME must be 2 to 50 letters, digits, dots, hyphens or underscores',
+    })
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'google', 'openai-compatible']).default('offline'),
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be an absolute URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('Amicus <no-reply@amicus.local>'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'square']).default('sandbox'),
+  SQUARE_ACCESS_TOKEN: optionalString,
+  SQUARE_APPLICATION_ID: optionalString,
+  SQUARE_LOCATION_ID: optionalString,
+  SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  SIGNUP_CREDITS: wholeNumber('SIGNUP_CREDITS', 10),
+  CREDITS_PER_MESSAGE: wholeNumber('CREDITS_PER_MESSAGE', 1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
+    .optional(),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be an absolute URL' }).optional(),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag('TRUST_PROXY'),
+  /** Where the built SPA is; defaults to apps/web/dist. The e2e runs build their own copy. */
+  WEB_DIST_DIR: optionalString,
+});
+
+type RawEnv = Record<string, string>;
+
+/**
+ * Rules between variables. They read the raw values rather than hanging off the schema, because a schema-level
+ * refinement does not run once any single variable is bad, and the start-up error must list every problem.
+ */
+function dependentProblems(env: RawEnv): string[] {
+  const problems: string[] = [];
+  if (env.PAYMENTS_PROVIDER === 'square') {
+    for (const key of ['SQUARE_ACCESS_TOKEN', 'SQUARE_APPLICATION_ID', 'SQUARE_LOCATION_ID']) {
+      if (!env[key]) problems.push(`${key}: ${key} is required when PAYMENTS_PROVIDER=square`);
+    }
+  }
+  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
+    problems.push('LLM_BASE_URL: LLM_BASE_URL is required when LLM_PROVIDER=openai-compatible');
+  }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET');
+  }
+  return problems;
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: Env) {
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appSecret: env.APP_SECRET,
+    admin: {
+      email: env.ADMIN_EMAIL.toLowerCase(),
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+    },
+    llm: {
+      provider: env.LLM_PROVIDER,
+      model: env.LLM_MODEL,
+      apiKey: env.LLM_API_KEY,
+      baseUrl: env.LLM_BASE_URL,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    payments: {
+      provider: env.PAYMENTS_PROVIDER,
+      square: {
+        accessToken: env.SQUARE_ACCESS_TOKEN,
+        applicationId: env.SQUARE_APPLICATION_ID,
+        locationId: env.SQUARE_LOCATION_ID,
+        environment: env.SQUARE_ENVIRONMENT,
+      },
+    },
+    credits: { signup: env.SIGNUP_CREDITS, perMessage: env.CREDITS_PER_MESSAGE },
+    redisUrl: env.REDIS_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (process.env in main.ts, a plain object in tests) and lists every bad variable. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const cleaned: RawEnv = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value;
+  }
+  const parsed = envSchema.safeParse(cleaned);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...dependentProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return toConfig(parsed.data);
+}

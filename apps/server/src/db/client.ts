@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type services see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, accepted wherever a Database is. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Embedded only: a tarball of the data directory, which `image` below starts a new database from. */
+  dumpDataDir?: () => Promise<Blob>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Serialises migrations when several instances start at once on one PostgreSQL. */
+const MIGRATION_LOCK_ID = 727_270_001;
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /**
+   * Embedded, in memory only: start from this dump of a data directory instead of an empty cluster. Booting an
+   * empty cluster runs initdb, by far the slowest part of opening PGlite; tests start from a migrated image.
+   */
+  image?: Blob;
+};
+
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite: file-backed in `dataDir/pgdata`, or in memory
+ * when no dataDir is given (tests). Migrations run before the handle is returned.
+ */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  return openPglite(options.dataDir, options.image);
+}
+
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pgdata');
+    await fs.mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create(image ? { loadDataDir: image } : {});
+  }
+  const db = drizzlePglite(client, { schema });
+  // From an image this only confirms every migration is applied.
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(migrator), { migrationsFolder });
+  } finally {
+    await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await migrator.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's network error must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema });
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,54 @@
+import { index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { categories } from './catalogue';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+export type QuestionResponse = { questionId: number | 'custom'; question: string };
+export type LegalQuestionnaire = {
+  country: string;
+  state: string;
+  role: 'plaintiff' | 'defendant' | 'other';
+  description: string;
+};
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Category name at creation, so the prompt keeps its context if the category is later removed. */
+    categoryName: text('category_name').notNull().default(''),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('active'),
+    questionResponses: jsonb('question_responses').$type<QuestionResponse[]>().notNull().default([]),
+    legalQuestionnaire: jsonb('legal_questionnaire').$type<LegalQuestionnaire>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chats_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const messageSenderEnum = pgEnum('message_sender', ['user', 'system']);
+/** A system reply is `streaming` while its generation job runs, then `complete`, `stopped` or `failed`. */
+export const messageStatusEnum = pgEnum('message_status', ['complete', 'streaming', 'stopped', 'failed']);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    sender: messageSenderEnum('sender').notNull(),
+    message: text('message').notNull(),
+    status: messageStatusEnum('status').notNull().default('complete'),
+    /** Why a reply stopped early (provider failure), shown beside the partial text. */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('messages_chat_idx').on(t.chatId, t.id)],
+);

@@ -1,0 +1,50 @@
+import { index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+export const trialStatusEnum = pgEnum('trial_status', ['PENDING', 'COMPLETED', 'FAILED']);
+export const trialRoleEnum = pgEnum('trial_role', ['plaintiff', 'defendant', 'other']);
+
+export const trials = pgTable(
+  'trials',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: trialStatusEnum('status').notNull().default('PENDING'),
+    caseDescription: text('case_description').notNull(),
+    role: trialRoleEnum('role').notNull().default('plaintiff'),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    summary: text('summary'),
+    caseAnalysis: text('case_analysis'),
+    /** The latest Markdown report of POST /trials/analyze. */
+    analysis: text('analysis'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('trials_user_idx').on(t.userId, t.createdAt), index('trials_created_idx').on(t.createdAt)],
+);
+
+export const trialFileSideEnum = pgEnum('trial_file_side', ['case', 'plaintiff', 'defendant']);
+
+export const trialFiles = pgTable(
+  'trial_files',
+  {
+    id: serial('id').primaryKey(),
+    trialId: integer('trial_id')
+      .notNull()
+      .references(() => trials.id, { onDelete: 'cascade' }),
+    side: trialFileSideEnum('side').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** Key in the file store (local DATA_DIR or S3); never a public path. */
+    storageKey: text('storage_key').notNull(),
+    extractedText: text('extracted_text'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trial_files_trial_idx').on(t.trialId)],
+);

@@ -1,0 +1,44 @@
+/** The three plans of spec section 9: prices in cents, monthly, each granting credits when bought or renewed. */
+export const seedPlans = [
+  {
+    name: 'Basic',
+    description: 'For simple, everyday legal questions.',
+    price: 999,
+    interval: 'month' as const,
+    creditAmount: 100,
+    features: [
+      'Basic legal document review',
+      'Simple legal questions',
+      '24/7 AI assistance',
+      'Document templates access',
+    ],
+  },
+  {
+    name: 'Professional',
+    description: 'For ongoing matters that need deeper analysis.',
+    price: 2999,
+    interval: 'month' as const,
+    creditAmount: 500,
+    features: [
+      'Advanced document analysis',
+      'Complex legal consultations',
+      'Priority response',
+      'Unlimited document templates',
+      'Custom legal research',
+    ],
+  },
+  {
+    name: 'Enterprise',
+    description: 'For teams and organisations with many cases.',
+    price: 9999,
+    interval: 'month' as const,
+    creditAmount: 2500,
+    features: [
+      'Everything in Professional',
+      'Custom legal workflow',
+      'Team collaboration tools',
+      'Dedicated legal AI training',
+      'API integration',
+    ],
+  },
+];

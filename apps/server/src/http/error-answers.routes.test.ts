@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newUserBody, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Real HTTP: the body limit and what follows it are about sockets, not only about app.inject.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+describe('error answers over HTTP', () => {
+  it('answers an oversized body with 413 in the JSON error shape, and keeps answering', async () => {
+    const huge = JSON.stringify({ username: 'someone', password: 'x'.repeat(2 * 1024 * 1024) });
+    const response = await post('/api/v1/auth/login', huge);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ success: false, message: 'The request is too large' });
+
+    const health = await fetch(`${base}/api/v1/health`);
+    expect(health.status).toBe(200);
+    const account = newUserBody();
+    expect((await post('/api/v1/auth/signup', JSON.stringify(account))).status).toBe(201);
+    const login = await post(
+      '/api/v1/auth/login',
+      JSON.stringify({ username: account.username, password: account.password }),
+    );
+    expect(login.status).toBe(200);
+  });
+
+  it('answers malformed JSON with 400 "Request body is not valid JSON"', async () => {
+    const response = await post('/api/v1/auth/login', '{"username": "a", ');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
+  });
+
+  it('answers an unsupported content type with 415 in the JSON error shape', async () => {
+    const response = await post('/api/v1/auth/login', 'username=a&password=b', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ success: false, message: 'This content type is not supported' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await fetch(`${base}/api/v1/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '@amicus/contract/common/messages';
+import { AppError, statusOf } from './app-error';
+import { describeError } from './describe-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a 413 on this route says instead of the generic text (e.g. the avatar upload names the image). */
+    tooLargeMessage?: string;
+  }
+}
+
+type ErrorBody = { success: false; message: string; errors?: { path: string; message: string }[] };
+
+/** Safe messages for framework errors by status; the framework's own texts are not shown as they are. */
+const frameworkMessages: Record<number, string> = {
+  400: messages.http.badRequest,
+  404: messages.http.notFound,
+  413: messages.http.tooLarge,
+  415: 'This content type is not supported',
+  429: 'Too many requests. Please try again later.',
+};
+
+function frameworkMessage(error: FastifyError, status: number, tooLargeMessage: string | undefined): string {
+  if (status === 413 && tooLargeMessage) return tooLargeMessage;
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Request body is required';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return 'Request body is not valid JSON';
+  return frameworkMessages[status] ?? messages.http.badRequest;
+}
+
+/**
+ * One error handler: AppError and validation errors become `{ success: false, message, errors? }` with their
+ * status; anything unexpected is a 500 whose detail is logged (without stack or SQL) and never sent.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
+      const body: ErrorBody = { success: false, message: error.message };
+      if (error.details.errors) body.errors = error.details.errors;
+      const status = statusOf[error.code];
+      if (status >= 500) request.log.error({ error: describeError(error.cause ?? error) }, 'request failed');
+      return reply.status(status).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'is not valid',
+      }));
+      return reply
+        .status(400)
+        .send({ success: false, message: errors[0]?.message ?? messages.http.badRequest, errors });
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ error: describeError(error) }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, message: messages.http.internal });
+    }
+
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status < 500) {
+      // Framework errors (bad JSON, body too large, multipart limits): a fixed, safe message.
+      const message = frameworkMessage(error, status, request.routeOptions.config.tooLargeMessage);
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ error: describeError(error) }, 'unexpected error');
+    return reply.status(500).send({ success: false, message: messages.http.internal });
+  });
+}

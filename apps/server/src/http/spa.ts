@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html for any other
+ * GET that asks for a page, so client routes survive a reload. API paths keep their JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasDist = distDir !== undefined && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+    // The static wildcard also matches '/', where it answers 403 for the directory (index is off): serve the
+    // landing page's index.html there, uncached like every other page.
+    app.get('/', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasDist && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, message: `No route for ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,186 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throttleRules } from '../../http/throttle';
+import { clientAddress } from '../../../test/client-address';
+import { requestResetToken } from '../../../test/outbox';
+import { createTestApp, newUserBody, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (
+  payload: Record<string, unknown>,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, remoteAddress, headers });
+
+const forgot = (email: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email }, remoteAddress });
+
+async function newAccount() {
+  const body = newUserBody();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: body,
+    remoteAddress: clientAddress(),
+  });
+  expect(response.statusCode).toBe(201);
+  return body;
+}
+
+/** A 429 with Retry-After (whole seconds within the rule's window) and a message saying how long to wait. */
+function expectLimited(response: LightMyRequestResponse, windowSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(response.json()).toEqual({
+    success: false,
+    message: `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+  });
+}
+
+describe('sign-in limits', () => {
+  const perIp = throttleRules.loginByIp;
+  const perAccount = throttleRules.loginByAccount;
+
+  it(`allows ${perIp.points} failed sign-ins per address, counting only failures, then answers 429`, async () => {
+    const account = await newAccount();
+    const address = clientAddress();
+    // Without TRUST_PROXY a forged X-Forwarded-For does not make the attempts come from elsewhere.
+    const fail = (i: number) =>
+      login({ username: `nobody-${i}@example.com`, password: 'Wrong#Pass-1' }, address, {
+        'x-forwarded-for': `203.0.113.${i % 250}`,
+      });
+    for (let i = 0; i < perIp.points - 1; i++) expect((await fail(i)).statusCode).toBe(401);
+    // A success gives its attempt back.
+    expect(
+      (await login({ username: account.username, password: account.password }, address)).statusCode,
+    ).toBe(200);
+    expect((await fail(998)).statusCode).toBe(401);
+    expectLimited(await fail(999), perIp.duration);
+    // The limit holds even for the right password, and leaves other addresses alone.
+    expectLimited(
+      await login({ username: account.username, password: account.password }, address),
+      perIp.duration,
+    );
+    expect(
+      (await login({ username: account.username, password: account.password }, clientAddress())).statusCode,
+    ).toBe(200);
+  });
+
+  it(`allows ${perAccount.points} failed sign-ins per account, by e-mail and username together`, async () => {
+    const account = await newAccount();
+    const other = await newAccount();
+    for (let i = 0; i < perAccount.points; i++) {
+      const username = i % 2 === 0 ? account.email : account.username.toUpperCase();
+      expect((await login({ username, password: `Wrong#Pass-${i}` }, clientAddress())).statusCode).toBe(401);
+    }
+    expectLimited(
+      await login({ username: account.username, password: account.password }, clientAddress()),
+      perAccount.duration,
+    );
+    expect(
+      (await login({ username: other.username, password: other.password }, clientAddress())).statusCode,
+    ).toBe(200);
+  });
+
+  it('limits an unknown account name exactly like a known one', async () => {
+    for (let i = 0; i < perAccount.points; i++) {
+      const response = await login({ username: 'ghost-account', password: 'Wrong#Pass-1' }, clientAddress());
+      expect(response.statusCode).toBe(401);
+    }
+    expectLimited(
+      await login({ username: 'ghost-account', password: 'Wrong#Pass-1' }, clientAddress()),
+      perAccount.duration,
+    );
+  });
+
+  it("clears an account's failures when the right password is given", async () => {
+    const account = await newAccount();
+    for (let i = 0; i < perAccount.points - 1; i++) {
+      await login({ username: account.username, password: 'Wrong#Pass-1' }, clientAddress());
+    }
+    expect((await login(account, clientAddress())).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const response = await login({ username: account.username, password: 'Wrong#Pass-1' }, clientAddress());
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('an account locked by failed sign-ins', () => {
+  it('opens again for its owner after a password reset', async () => {
+    const account = await newAccount();
+    for (let i = 0; i < throttleRules.loginByAccount.points; i++) {
+      await login({ username: account.username, password: 'Wrong#Pass-1' }, clientAddress());
+    }
+    expectLimited(await login(account, clientAddress()), throttleRules.loginByAccount.duration);
+    const { token, email } = await requestResetToken(t.app, t.db, account.email, clientAddress());
+    const newPassword = 'Unlocked#Passphrase-5';
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, email, newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await login({ username: account.username, password: newPassword }, clientAddress())).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('password-reset request limits', () => {
+  const perIp = throttleRules.forgotByIp;
+  const perAccount = throttleRules.forgotByAccount;
+
+  it(`allows ${perIp.points} requests per address an hour`, async () => {
+    const address = clientAddress();
+    for (let i = 0; i < perIp.points; i++) {
+      expect((await forgot(`someone-${i}@example.com`, address)).statusCode).toBe(200);
+    }
+    expectLimited(await forgot('someone-else@example.com', address), perIp.duration);
+    expect((await forgot('someone-else@example.com', clientAddress())).statusCode).toBe(200);
+  });
+
+  it(`allows ${perAccount.points} requests per address asked about, known or not, from anywhere`, async () => {
+    const account = await newAccount();
+    for (const email of [account.email, 'unknown-person@example.com']) {
+      for (let i = 0; i < perAccount.points; i++) {
+        expect((await forgot(email, clientAddress())).statusCode).toBe(200);
+      }
+      expectLimited(await forgot(email.toUpperCase(), clientAddress()), perAccount.duration);
+    }
+  });
+});
+
+describe('sign-up limits', () => {
+  it(`allows ${throttleRules.signupByIp.points} sign-up attempts per address an hour`, async () => {
+    const address = clientAddress();
+    // Refused for a common password after being counted: the cheapest attempt that still reaches the limiter.
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        payload: newUserBody({ password: 'Password1!' }),
+        remoteAddress: address,
+      });
+    for (let i = 0; i < throttleRules.signupByIp.points; i++) expect((await attempt()).statusCode).toBe(400);
+    expectLimited(await attempt(), throttleRules.signupByIp.duration);
+  });
+});
+
+describe('Retry-After', () => {
+  it('is the time left in the window, not a token second', async () => {
+    const address = clientAddress();
+    for (let i = 0; i < throttleRules.forgotByIp.points; i++)
+      await forgot(`countdown-${i}@example.com`, address);
+    const response = await forgot('countdown@example.com', address);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(throttleRules.forgotByIp.duration - 60);
+  });
+});

@@ -1,0 +1,168 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Category, CategoryBody, Question, QuestionBody } from '@amicus/contract/catalogue/schemas';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { categories, questions } from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/app-error';
+import type { AuthUser } from '../../http/authenticate';
+import { toCategory, toQuestion } from './catalogue-dto';
+
+/**
+ * The catalogue of legal areas and their suggested questions. Users see active entries only (an inactive one
+ * answers 404, as if it did not exist); admins see and write everything. Every write runs in a transaction
+ * that takes the acting admin, so the audit log can record it in the same transaction.
+ */
+const isAdmin = (viewer: AuthUser) => viewer.role === 'admin';
+
+const categoryNotFound = () => notFound('Category not found');
+const questionNotFound = () => notFound('Question not found');
+const unknownCategory = () =>
+  badRequest('Please select a category', [{ path: 'categoryId', message: 'Please select a category' }]);
+
+export async function listCategories(ctx: AppContext, viewer: AuthUser): Promise<Category[]> {
+  const rows = await ctx.db
+    .select()
+    .from(categories)
+    .where(isAdmin(viewer) ? undefined : eq(categories.isActive, true))
+    .orderBy(asc(categories.id));
+  return rows.map(toCategory);
+}
+
+async function visibleCategory(db: DbOrTx, viewer: AuthUser, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!row || (!row.isActive && !isAdmin(viewer))) throw categoryNotFound();
+  return row;
+}
+
+export async function getCategory(ctx: AppContext, viewer: AuthUser, id: number): Promise<Category> {
+  return toCategory(await visibleCategory(ctx.db, viewer, id));
+}
+
+async function selectQuestions(db: DbOrTx, viewer: AuthUser, filter?: SQL): Promise<Question[]> {
+  const visibility = isAdmin(viewer)
+    ? undefined
+    : and(eq(questions.isActive, true), eq(categories.isActive, true));
+  const rows = await db
+    .select({ question: questions, category: { id: categories.id, name: categories.name } })
+    .from(questions)
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(and(visibility, filter))
+    .orderBy(asc(questions.id));
+  return rows.map((r) => toQuestion(r.question, r.category));
+}
+
+export async function listCategoryQuestions(
+  ctx: AppContext,
+  viewer: AuthUser,
+  categoryId: number,
+): Promise<Question[]> {
+  await visibleCategory(ctx.db, viewer, categoryId);
+  return selectQuestions(ctx.db, viewer, eq(questions.categoryId, categoryId));
+}
+
+export async function listQuestions(
+  ctx: AppContext,
+  viewer: AuthUser,
+  categoryId: number | undefined,
+): Promise<Question[]> {
+  return selectQuestions(
+    ctx.db,
+    viewer,
+    categoryId === undefined ? undefined : eq(questions.categoryId, categoryId),
+  );
+}
+
+export async function getQuestion(ctx: AppContext, viewer: AuthUser, id: number): Promise<Question> {
+  const [question] = await selectQuestions(ctx.db, viewer, eq(questions.id, id));
+  if (!question) throw questionNotFound();
+  return question;
+}
+
+export async function createCategory(
+  ctx: AppContext,
+  actorId: number,
+  body: CategoryBody,
+): Promise<Category> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(categories)
+      .values({ name: body.name, description: body.description, isActive: body.isActive })
+      .returning();
+    return toCategory(row!);
+  });
+}
+
+export async function updateCategory(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  body: CategoryBody,
+): Promise<Category> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(categories)
+      .set({ name: body.name, description: body.description, isActive: body.isActive })
+      .where(eq(categories.id, id))
+      .returning();
+    if (!row) throw categoryNotFound();
+    return toCategory(row);
+  });
+}
+
+/** Deleting an area deletes its questions; its chats keep their category name for their prompts. */
+export async function deleteCategory(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+    if (!row) throw categoryNotFound();
+  });
+}
+
+async function categoryForWrite(db: DbOrTx, categoryId: number) {
+  const [category] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!category) throw unknownCategory();
+  return category;
+}
+
+export async function createQuestion(
+  ctx: AppContext,
+  actorId: number,
+  body: QuestionBody,
+): Promise<Question> {
+  return ctx.db.transaction(async (tx) => {
+    const category = await categoryForWrite(tx, body.categoryId);
+    const [row] = await tx
+      .insert(questions)
+      .values({ title: body.title, content: body.content, categoryId: category.id, isActive: body.isActive })
+      .returning();
+    return toQuestion(row!, category);
+  });
+}
+
+export async function updateQuestion(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  body: QuestionBody,
+): Promise<Question> {
+  return ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+    if (!existing) throw questionNotFound();
+    const category = await categoryForWrite(tx, body.categoryId);
+    const [row] = await tx
+      .update(questions)
+      .set({ title: body.title, content: body.content, categoryId: category.id, isActive: body.isActive })
+      .where(eq(questions.id, id))
+      .returning();
+    return toQuestion(row!, category);
+  });
+}
+
+export async function deleteQuestion(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(questions).where(eq(questions.id, id)).returning({ id: questions.id });
+    if (!row) throw questionNotFound();
+  });
+}

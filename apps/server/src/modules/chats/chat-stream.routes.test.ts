@@ -1,0 +1,332 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatMessages } from '@amicus/contract/chats/messages';
+import { appSettings, creditLedger, messages, users } from '../../db/schema/index';
+import {
+  createChat,
+  eventually,
+  numberedChunks,
+  sampleQuestionnaire,
+  settledReply,
+} from '../../../test/chat-fixtures';
+import { listen, openStream, textOf } from '../../../test/event-stream-client';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
+import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
+
+const SERVER_KEY = 'server-key-7f3a9c51e2d84b06';
+
+let fake: FakeOpenAi;
+let t: TestApp;
+let base: string;
+let user: Session;
+/** Every answer body of this file, checked at the end for the API key. */
+const seen: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({
+    env: {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: SERVER_KEY,
+    },
+  });
+  base = await listen(t.app);
+  user = await signUpAndLogin(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => fake.configure({}));
+
+const inject = async (options: Parameters<ReturnType<typeof asUser>>[0]) => {
+  const response = await asUser(t.app, user)(options);
+  seen.push(response.body);
+  return response;
+};
+const stream = async (path: string, body?: unknown) => {
+  const opened = await openStream(base, path, {
+    token: user.token,
+    ...(body ? { method: 'POST', body } : {}),
+  });
+  void opened.finished.then((events) => seen.push(JSON.stringify(events)));
+  return opened;
+};
+const send = (chatId: number, message: string) => stream(`/chats/${chatId}/messages`, { message });
+const credits = async () =>
+  (await inject({ method: 'GET', url: '/api/v1/credits' })).json().credits as number;
+const chatMessagesOf = (chatId: number) =>
+  t.db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(messages.id);
+const ledgerOf = (reference: string) =>
+  t.db.select().from(creditLedger).where(eq(creditLedger.reference, reference));
+
+/** A chat whose first reply is already there (so the next reply is a paid follow-up). */
+async function chatWithFirstReply(): Promise<number> {
+  const chatId = await createChat(t.app, user);
+  fake.configure({ reply: () => 'First reply.' });
+  await (
+    await stream(`/chats/${chatId}/initial-message`)
+  ).finished;
+  fake.configure({});
+  return chatId;
+}
+
+describe('GET /chats/{id}/initial-message', () => {
+  it('streams the first reply from the questionnaire and topic, free of charge, then sends it whole again', async () => {
+    const chatId = await createChat(t.app, user);
+    fake.configure({ reply: () => ['Hello ', 'there, ', 'tenant.'], chunkDelayMs: 30 });
+    const before = await credits();
+    const requestsBefore = fake.requests.length;
+
+    const first = await stream(`/chats/${chatId}/initial-message`);
+    const events = await first.finished;
+    expect(events[0]).toEqual({ start: true, messageId: expect.any(Number) });
+    expect(textOf(events)).toBe('Hello there, tenant.');
+    const { messageId } = events[0] as { messageId: number };
+    expect(events.at(-1)).toEqual({ done: true, messageId, status: 'complete', credits: before });
+
+    const request = fake.requests.at(-1)!;
+    expect(request.body.model).toBe('fake-model');
+    expect(request.headers.authorization).toBe(`Bearer ${SERVER_KEY}`);
+    for (const part of [
+      'Housing & Tenancy',
+      'Getting my deposit back',
+      'Canada',
+      'Ontario',
+      'plaintiff',
+      sampleQuestionnaire.description,
+    ]) {
+      expect(request.prompt).toContain(part);
+    }
+    expect(request.body.messages[0]).toMatchObject({ role: 'system' });
+    expect(String(request.body.messages[0]!.content)).toContain('legal information');
+
+    const stored = await chatMessagesOf(chatId);
+    expect(stored).toMatchObject([{ sender: 'system', status: 'complete', message: 'Hello there, tenant.' }]);
+    expect(await credits()).toBe(before);
+
+    const again = await (await stream(`/chats/${chatId}/initial-message`)).finished;
+    expect(again).toEqual([
+      { start: true, messageId: stored[0]!.id },
+      { content: 'Hello there, tenant.' },
+      { done: true, messageId: stored[0]!.id, status: 'complete', credits: before },
+    ]);
+    expect(fake.requests.length).toBe(requestsBefore + 1);
+  });
+});
+
+describe('POST /chats/{id}/messages as an event stream', () => {
+  it('streams the reply in order and stores the message, the reply and the debit', async () => {
+    const chatId = await chatWithFirstReply();
+    const { chunks, text } = numberedChunks(40);
+    fake.configure({ reply: () => chunks, chunkDelayMs: 3 });
+    const before = await credits();
+
+    const opened = await send(chatId, '  What should I do next?  ');
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(opened.headers.get('cache-control')).toContain('no-cache');
+    expect(opened.headers.get('x-accel-buffering')).toBe('no');
+    const events = await opened.finished;
+    expect(textOf(events)).toBe(text);
+    expect(events.filter((e) => 'content' in e).every((e) => 'content' in e && e.content.length > 0)).toBe(
+      true,
+    );
+    const done = events.at(-1);
+    expect(done).toMatchObject({ done: true, status: 'complete', credits: before - 1 });
+
+    const [, userMessage, reply] = await chatMessagesOf(chatId);
+    expect(userMessage).toMatchObject({ sender: 'user', message: 'What should I do next?' });
+    expect(reply).toMatchObject({ sender: 'system', status: 'complete', message: text, error: null });
+    expect(events[0]).toEqual({ start: true, messageId: reply!.id });
+    expect(await ledgerOf(`message:${userMessage!.id}`)).toMatchObject([
+      { userId: user.user.id, amount: -1, reason: 'message', balanceAfter: before - 1 },
+    ]);
+    expect(await credits()).toBe(before - 1);
+
+    const conversation = fake.requests.at(-1)!.body.messages.map((m) => [m.role, m.content]);
+    expect(conversation.map(([role]) => role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(conversation.at(2)).toEqual(['assistant', 'First reply.']);
+    expect(conversation.at(-1)).toEqual(['user', 'What should I do next?']);
+  });
+
+  it('answers 402 with the clear message when credits run out, storing nothing', async () => {
+    const chatId = await chatWithFirstReply();
+    // The admin's runtime setting overrides CREDITS_PER_MESSAGE.
+    await t.db.insert(appSettings).values({ key: 'creditsPerMessage', value: 1000 });
+    try {
+      const before = await chatMessagesOf(chatId);
+      const requests = fake.requests.length;
+      const balance = await credits();
+      const opened = await send(chatId, 'Can I afford this?');
+      expect(opened.status).toBe(402);
+      expect(opened.json).toEqual({ success: false, message: chatMessages.notEnoughCredits });
+      const json = await inject({
+        method: 'POST',
+        url: `/api/v1/chats/${chatId}/messages`,
+        payload: { message: 'And now?' },
+      });
+      expect(json.statusCode).toBe(402);
+      expect(await chatMessagesOf(chatId)).toEqual(before);
+      expect(await credits()).toBe(balance);
+      expect(fake.requests.length).toBe(requests);
+    } finally {
+      await t.db.delete(appSettings).where(eq(appSettings.key, 'creditsPerMessage'));
+    }
+  });
+
+  it('sends an error event, marks the reply failed and refunds the credit when the provider fails first', async () => {
+    const chatId = await chatWithFirstReply();
+    fake.configure({ failStatus: 500 });
+    const before = await credits();
+    const events = await (await send(chatId, 'Will this fail?')).finished;
+    expect(events.map((e) => Object.keys(e)[0])).toEqual(['start', 'error', 'done']);
+    expect(events[1]).toEqual({ error: 'The AI provider failed to answer (status 500). Please try again.' });
+    expect(events[2]).toMatchObject({ done: true, status: 'failed', credits: before });
+
+    const [, userMessage, reply] = await chatMessagesOf(chatId);
+    expect(reply).toMatchObject({
+      status: 'failed',
+      message: '',
+      error: expect.stringContaining('status 500'),
+    });
+    expect(await ledgerOf(`refund:message:${userMessage!.id}`)).toMatchObject([
+      { amount: 1, reason: 'refund' },
+    ]);
+    expect(await credits()).toBe(before);
+  });
+
+  it('keeps the text that arrived and does not refund when the provider fails mid-reply', async () => {
+    const chatId = await chatWithFirstReply();
+    fake.configure({ reply: () => ['One ', 'two ', 'three ', 'four'], failAfterChunks: 2, chunkDelayMs: 5 });
+    const before = await credits();
+    const events = await (await send(chatId, 'Half an answer?')).finished;
+    expect(textOf(events)).toBe('One two ');
+    expect(events.at(-2)).toEqual({
+      error: 'The AI provider stopped with an error before the reply was complete.',
+    });
+    expect(events.at(-1)).toMatchObject({ done: true, status: 'failed', credits: before - 1 });
+    const [, userMessage, reply] = await chatMessagesOf(chatId);
+    expect(reply).toMatchObject({ status: 'failed', message: 'One two ', error: expect.any(String) });
+    expect(await ledgerOf(`refund:message:${userMessage!.id}`)).toEqual([]);
+    expect(await credits()).toBe(before - 1);
+  });
+
+  it('completes and stores the reply when the client leaves mid-reply', async () => {
+    const chatId = await chatWithFirstReply();
+    const { chunks, text } = numberedChunks(25);
+    fake.configure({ reply: () => chunks, chunkDelayMs: 20 });
+    const aborted = fake.abortedCount();
+    const opened = await send(chatId, 'I will close the tab');
+    const start = await opened.waitFor((e) => 'start' in e);
+    await opened.waitFor((e) => 'content' in e);
+    opened.leave();
+    const reply = await settledReply(t.db, (start as { messageId: number }).messageId);
+    expect(reply).toMatchObject({ status: 'complete', message: text });
+    expect(fake.abortedCount()).toBe(aborted);
+  });
+
+  it('lets a second client attach mid-reply and receive the whole text', async () => {
+    const chatId = await chatWithFirstReply();
+    const { chunks, text } = numberedChunks(25);
+    fake.configure({ reply: () => chunks, chunkDelayMs: 20 });
+    const first = await send(chatId, 'Two tabs');
+    const start = (await first.waitFor((e) => 'start' in e)) as { messageId: number };
+    await first.waitFor((e) => 'content' in e && e.content.includes('w3 '));
+
+    const listed = (await inject({ method: 'GET', url: `/api/v1/chats/${chatId}/messages` })).json();
+    expect(listed.activeReplyId).toBe(start.messageId);
+    expect(listed.data.at(-1)).toMatchObject({ id: start.messageId, status: 'streaming' });
+
+    const second = await stream(`/chats/${chatId}/stream`);
+    const [firstEvents, secondEvents] = await Promise.all([first.finished, second.finished]);
+    expect(textOf(firstEvents)).toBe(text);
+    expect(textOf(secondEvents)).toBe(text);
+    expect(secondEvents[0]).toEqual({ start: true, messageId: start.messageId });
+    // The text so far comes as one event.
+    expect((secondEvents[1] as { content: string }).content.startsWith('w0 w1 w2 w3 ')).toBe(true);
+    expect(secondEvents.at(-1)).toMatchObject({ done: true, messageId: start.messageId, status: 'complete' });
+
+    const later = await (await stream(`/chats/${chatId}/stream`)).finished;
+    expect(later).toEqual([
+      { start: true, messageId: start.messageId },
+      { content: text },
+      { done: true, messageId: start.messageId, status: 'complete', credits: expect.any(Number) },
+    ]);
+  });
+
+  it('refuses a second message while a reply is being written', async () => {
+    const chatId = await chatWithFirstReply();
+    fake.configure({ reply: () => numberedChunks(40).chunks, chunkDelayMs: 25 });
+    const first = await send(chatId, 'First');
+    await first.waitFor((e) => 'content' in e);
+    const second = await inject({
+      method: 'POST',
+      url: `/api/v1/chats/${chatId}/messages`,
+      payload: { message: 'Second' },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(chatMessages.replyInProgress);
+    await inject({ method: 'POST', url: `/api/v1/chats/${chatId}/stop` });
+    await first.finished;
+    expect((await chatMessagesOf(chatId)).filter((m) => m.message === 'Second')).toEqual([]);
+  });
+});
+
+describe('POST /chats/{id}/stop', () => {
+  it('aborts the upstream call and keeps the partial reply as stopped', async () => {
+    const chatId = await chatWithFirstReply();
+    const { chunks, text } = numberedChunks(60);
+    fake.configure({ reply: () => chunks, chunkDelayMs: 40 });
+    const aborted = fake.abortedCount();
+    const before = await credits();
+    const opened = await send(chatId, 'Stop me');
+    await opened.waitFor((e) => 'content' in e && e.content.includes('w2 '));
+
+    const stopped = await inject({ method: 'POST', url: `/api/v1/chats/${chatId}/stop` });
+    expect(stopped.statusCode).toBe(200);
+    const reply = stopped.json().data;
+    expect(reply).toMatchObject({ status: 'stopped', sender: 'system', error: null });
+    expect(reply.message.startsWith('w0 w1 w2 ')).toBe(true);
+    expect(reply.message.length).toBeLessThan(text.length);
+
+    const events = await opened.finished;
+    expect(events.at(-1)).toMatchObject({ done: true, status: 'stopped', credits: before - 1 });
+    expect(textOf(events)).toBe(reply.message);
+    await eventually(() => fake.abortedCount() === aborted + 1);
+    expect((await settledReply(t.db, reply.id)).message).toBe(reply.message);
+
+    const again = await inject({ method: 'POST', url: `/api/v1/chats/${chatId}/stop` });
+    expect(again.json().data).toMatchObject({ id: reply.id, status: 'stopped', message: reply.message });
+  });
+
+  it('stops a running reply before deleting its chat', async () => {
+    const chatId = await chatWithFirstReply();
+    fake.configure({ reply: () => numberedChunks(60).chunks, chunkDelayMs: 40 });
+    const aborted = fake.abortedCount();
+    const opened = await send(chatId, 'Delete me while you write');
+    await opened.waitFor((e) => 'content' in e);
+    expect((await inject({ method: 'DELETE', url: `/api/v1/chats/${chatId}` })).statusCode).toBe(200);
+    await eventually(() => fake.abortedCount() === aborted + 1);
+    await opened.finished;
+    expect(await chatMessagesOf(chatId)).toEqual([]);
+  });
+});
+
+describe('secrets', () => {
+  it('never puts the server’s API key in an answer or a log line', async () => {
+    seen.push((await inject({ method: 'GET', url: '/api/v1/settings' })).body);
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, user.user.id)));
+    expect(row).toBeDefined();
+    expect(seen.length).toBeGreaterThan(10);
+    for (const body of seen) expect(body).not.toContain(SERVER_KEY);
+    const logs = t.logs.join('');
+    expect(logs).not.toContain(SERVER_KEY);
+    expect(logs).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import { messages } from '../../../db/schema/index';
+import { describeError } from '../../../http/describe-error';
+
+/** How often the text of running replies is saved, so a crash loses at most this much of each. */
+export const PERSIST_MS = 1000;
+
+export type RunningText = { id: number; text: string; savedLength: number };
+
+/**
+ * Saves the text so far of every running reply of this instance in one statement per interval, rather than
+ * one per reply: with hundreds of replies running, the database sees one write a second instead of hundreds.
+ * Only rows still `streaming` are written, so a save can never overwrite a reply that has been settled.
+ */
+export function startPartialTextSaver(options: {
+  db: Database;
+  log: FastifyBaseLogger;
+  running: () => Iterable<RunningText>;
+}): { stop: () => Promise<void> } {
+  let saving: Promise<void> = Promise.resolve();
+
+  const save = async () => {
+    const changed = [...options.running()].filter((reply) => reply.text.length > reply.savedLength);
+    if (changed.length === 0) return;
+    const rows = changed.map((reply) => {
+      reply.savedLength = reply.text.length;
+      return sql`(${reply.id}::integer, ${reply.text}::text)`;
+    });
+    await options.db.execute(sql`
+      update ${messages} set message = saved.text, updated_at = now()
+      from (values ${sql.join(rows, sql`, `)}) as saved(id, text)
+      where ${messages}.id = saved.id and ${messages}.status = 'streaming'`);
+  };
+
+  const timer = setInterval(() => {
+    saving = saving
+      .then(save)
+      .catch((error: unknown) =>
+        options.log.warn({ error: describeError(error) }, 'saving partial replies failed'),
+      );
+  }, PERSIST_MS);
+  timer.unref();
+
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await saving;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { chatMessages } from '@amicus/contract/chats/messages';
+import type { AppContext } from '../../../app-context';
+import { LlmError, type LlmRequest } from '../../../adapters/llm/llm';
+import { describeError } from '../../../http/describe-error';
+import type { AbortReason, ReplyOutcome } from './reply-events';
+import type { ReplyPublisher } from './reply-hub';
+import { settleReply, type Charge } from './settle-reply';
+
+/** Chunks arriving within this window go out as one event: fewer writes, same text, no added first-chunk delay. */
+export const COALESCE_MS = 25;
+
+export type ReplyJob = {
+  replyId: number;
+  chatId: number;
+  userId: number;
+  /** The user message's debit, refunded if the reply fails (or is stopped) before any text. */
+  charge: Charge | null;
+  /** Reads what the prompt needs; runs inside the job so that its failure settles the reply too. */
+  prepare: () => Promise<Omit<LlmRequest, 'signal'>>;
+};
+
+/**
+ * Starts generating a reply as a server-side job: it runs to the end whether or not anyone is listening,
+ * followers attach and leave through the hub, and Stop or shutdown abort it through the hub.
+ */
+export function startReplyJob(ctx: AppContext, job: ReplyJob): void {
+  ctx.replies.run(job.replyId, (publisher) => runReply(ctx, job, publisher));
+}
+
+async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublisher): Promise<void> {
+  let pending = '';
+  let lastFlush = -Infinity;
+  let flushTimer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = undefined;
+    if (!pending) return;
+    publisher.append(pending);
+    pending = '';
+    lastFlush = performance.now();
+  };
+
+  let failure: string | null = null;
+  try {
+    const request = await job.prepare();
+    for await (const chunk of ctx.llm.stream({ ...request, signal: publisher.signal })) {
+      if (publisher.signal.aborted) break;
+      pending += chunk;
+      const wait = COALESCE_MS - (performance.now() - lastFlush);
+      if (wait <= 0) flush();
+      else flushTimer ??= setTimeout(flush, wait);
+    }
+  } catch (error) {
+    if (error instanceof LlmError) {
+      failure = error.message;
+      // Our own message only: the provider's text may echo part of an API key.
+      publisher.log.warn(
+        { error: { type: error.name, message: error.message }, status: error.status },
+        'provider failed',
+      );
+    } else {
+      failure = chatMessages.replyFailed;
+      publisher.log.error({ error: describeError(error) }, 'reply generation failed');
+    }
+  } finally {
+    // What arrived is kept, whatever ended the reply.
+    flush();
+  }
+
+  const text = publisher.text;
+  const reason = publisher.signal.aborted ? (publisher.signal.reason as AbortReason) : undefined;
+  let status: ReplyOutcome['status'];
+  let error: string | null = null;
+  if (reason === 'stop') status = 'stopped';
+  else if (reason === 'shutdown') [status, error] = ['failed', chatMessages.replyInterrupted];
+  else if (failure) [status, error] = ['failed', failure];
+  else if (!text) [status, error] = ['failed', chatMessages.replyEmpty];
+  else status = 'complete';
+
+  const outcome = await settleReply(ctx.db, {
+    replyId: job.replyId,
+    userId: job.userId,
+    text,
+    status,
+    error,
+    // Nothing arrived: the user got nothing for the credit, whatever ended the reply.
+    refund: text === '' ? job.charge : null,
+  });
+  publisher.finish(outcome);
+}

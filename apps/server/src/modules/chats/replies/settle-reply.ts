@@ -1,0 +1,92 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { chatMessages } from '@amicus/contract/chats/messages';
+import type { Database, DbOrTx } from '../../../db/client';
+import { creditLedger, messages, users } from '../../../db/schema/index';
+import { changeCredits } from '../../credits/ledger';
+import { creditBalance } from '../../credits/service';
+import type { MessageRow } from '../chat-dto';
+import type { ReplyOutcome } from './reply-events';
+
+/** The debit of one user message, given back when its reply fails before any text arrived. */
+export type Charge = { userMessageId: number; amount: number };
+
+export const debitReference = (userMessageId: number) => `message:${userMessageId}`;
+export const refundReference = (userMessageId: number) => `refund:message:${userMessageId}`;
+
+export type Settlement = {
+  replyId: number;
+  userId: number;
+  text: string;
+  status: ReplyOutcome['status'];
+  error: string | null;
+  /** Refunded in the same transaction as the reply is marked; the unique reference makes it happen once. */
+  refund: Charge | null;
+};
+
+/**
+ * Stores how a reply ended: its text, status and error, and the refund when one is due, in one transaction.
+ * Only a reply still marked `streaming` is settled, so a reply is settled once whoever gets there first.
+ */
+export async function settleReply(db: Database, settlement: Settlement): Promise<ReplyOutcome> {
+  const { replyId, userId, text, status, error, refund } = settlement;
+  const outcome = (credits: number): ReplyOutcome => ({ status, error, credits });
+  const mark = (tx: DbOrTx) =>
+    tx
+      .update(messages)
+      .set({ message: text, status, error })
+      .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
+      .returning({
+        credits: sql<number>`(select ${users.credits} from ${users} where ${users.id} = ${userId})`,
+      });
+
+  // Most replies owe no refund: one statement, answering the balance too.
+  if (!refund || refund.amount <= 0) {
+    const [marked] = await mark(db);
+    return outcome(marked?.credits ?? (await creditBalance(db, userId)));
+  }
+  return db.transaction(async (tx) => {
+    const [marked] = await mark(tx);
+    if (!marked) return outcome(await creditBalance(tx, userId));
+    const { balance } = await changeCredits(tx, {
+      userId,
+      amount: refund.amount,
+      reason: 'refund',
+      reference: refundReference(refund.userMessageId),
+    });
+    return outcome(balance);
+  });
+}
+
+/** The charge behind a reply: the debit of the user message just before it (none for a chat's first reply). */
+export async function chargeOfReply(
+  db: DbOrTx,
+  reply: Pick<MessageRow, 'id' | 'chatId'>,
+): Promise<Charge | null> {
+  const [userMessage] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.chatId, reply.chatId), eq(messages.sender, 'user'), lt(messages.id, reply.id)))
+    .orderBy(desc(messages.id))
+    .limit(1);
+  if (!userMessage) return null;
+  const [entry] = await db
+    .select({ amount: creditLedger.amount })
+    .from(creditLedger)
+    .where(eq(creditLedger.reference, debitReference(userMessage.id)));
+  return entry ? { userMessageId: userMessage.id, amount: -entry.amount } : null;
+}
+
+/**
+ * Settles a reply whose job no longer runs anywhere (its process crashed or was killed): the text it had
+ * saved is kept, it is marked failed, and its credit is refunded if no text had been saved.
+ */
+export async function settleInterruptedReply(db: Database, reply: MessageRow, userId: number): Promise<void> {
+  await settleReply(db, {
+    replyId: reply.id,
+    userId,
+    text: reply.message,
+    status: 'failed',
+    error: chatMessages.replyInterrupted,
+    refund: reply.message === '' ? await chargeOfReply(db, reply) : null,
+  });
+}

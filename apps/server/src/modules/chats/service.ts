@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { chatMessages } from '@amicus/contract/chats/messages';
+import type { Chat, ChatDetail, ChatMessage, CreateChatBody } from '@amicus/contract/chats/schemas';
+import { pageCount, type Pagination } from '@amicus/contract/common/pagination';
+import type { AppContext } from '../../app-context';
+import { categories, chats, messages, questions } from '../../db/schema/index';
+import { badRequest } from '../../http/app-error';
+import { chatTitleFrom } from './chat-title';
+import { toChat, toChatDetail, toChatMessage } from './chat-dto';
+import { chatNotFound, ownChat } from './own-chat';
+import { stopRunningReplies } from './replies/stop-reply';
+
+/**
+ * Starts a chat in an active legal area from the chosen or typed topic and the questionnaire. Its first reply
+ * is generated when the chat is opened (GET /chats/{id}/initial-message).
+ */
+export async function createChat(ctx: AppContext, userId: number, body: CreateChatBody): Promise<Chat> {
+  const [category] = await ctx.db
+    .select({ id: categories.id, name: categories.name, isActive: categories.isActive })
+    .from(categories)
+    .where(eq(categories.id, body.categoryId));
+  if (!category?.isActive) {
+    const message = chatMessages.categoryUnavailable;
+    throw badRequest(message, [{ path: 'categoryId', message }]);
+  }
+  const questionIds = body.questionResponses.flatMap((r) =>
+    r.questionId === 'custom' ? [] : [r.questionId],
+  );
+  const known = questionIds.length
+    ? await ctx.db
+        .select({ id: questions.id, title: questions.title })
+        .from(questions)
+        .where(
+          and(
+            inArray(questions.id, questionIds),
+            eq(questions.categoryId, category.id),
+            eq(questions.isActive, true),
+          ),
+        )
+    : [];
+  if (known.length !== new Set(questionIds).size) {
+    const message = chatMessages.questionUnavailable;
+    throw badRequest(message, [{ path: 'questionResponses', message }]);
+  }
+  const first = body.questionResponses[0]!;
+  const title = chatTitleFrom(
+    first.questionId === 'custom' ? first.question : known.find((q) => q.id === first.questionId)!.title,
+  );
+  const [row] = await ctx.db
+    .insert(chats)
+    .values({
+      userId,
+      categoryId: category.id,
+      categoryName: category.name,
+      title,
+      questionResponses: body.questionResponses,
+      legalQuestionnaire: body.legalQuestionnaire,
+    })
+    .returning();
+  return toChat(row!);
+}
+
+export async function listChats(
+  ctx: AppContext,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<{ data: Chat[]; pagination: Pagination }> {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(chats)
+      .where(eq(chats.userId, userId))
+      .orderBy(desc(chats.createdAt), desc(chats.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ value: count() }).from(chats).where(eq(chats.userId, userId)),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    data: rows.map(toChat),
+    pagination: { page, limit, total: totalCount, pages: pageCount(totalCount, limit) },
+  };
+}
+
+export async function getChat(ctx: AppContext, userId: number, chatId: number): Promise<ChatDetail> {
+  return toChatDetail(await ownChat(ctx.db, userId, chatId));
+}
+
+export async function renameChat(
+  ctx: AppContext,
+  userId: number,
+  chatId: number,
+  title: string,
+): Promise<Chat> {
+  const [row] = await ctx.db
+    .update(chats)
+    .set({ title })
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+    .returning();
+  if (!row) throw chatNotFound();
+  return toChat(row);
+}
+
+/** Deletes a chat and its messages; a reply still being written is stopped first, so no job writes to it. */
+export async function deleteChat(ctx: AppContext, userId: number, chatId: number): Promise<void> {
+  await ownChat(ctx.db, userId, chatId);
+  await stopRunningReplies(ctx, chatId, userId);
+  await ctx.db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+}
+
+export async function listMessages(
+  ctx: AppContext,
+  userId: number,
+  chatId: number,
+): Promise<{ data: ChatMessage[]; activeReplyId: number | null }> {
+  await ownChat(ctx.db, userId, chatId);
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(eq(messages.chatId, chatId))
+    .orderBy(asc(messages.id));
+  const active = rows.findLast((row) => row.status === 'streaming');
+  return { data: rows.map(toChatMessage), activeReplyId: active?.id ?? null };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_NONCE_OK, savedCardSourceId } from '@amicus/contract/payments/schemas';
+import { planByName, purchase, saveCard } from '../../../test/billing-helpers';
+import { asUser, createTestApp, signUpAndLogin, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const CARD_NUMBER = '4111111111111111';
+const SPACED_NUMBER = '4111 1111 1111 1111';
+const CVC = '737';
+
+/** Both drivers answer raw queries with `{ rows }`; the shared Database type leaves the shape open. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Every row of every table in the schema, as text. */
+async function everyRow(): Promise<string[]> {
+  const tables = rowsOf<{ table_name: string }>(
+    await t.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  );
+  const rows: string[] = [];
+  for (const { table_name } of tables) {
+    const result = await t.db.execute(sql.raw(`select * from "${table_name.replaceAll('"', '')}"`));
+    for (const row of rowsOf<unknown>(result)) rows.push(`${table_name}: ${JSON.stringify(row)}`);
+  }
+  return rows;
+}
+
+describe('card numbers and CVCs', () => {
+  it('are refused in every body that could carry them, and appear in no table and no log line', async () => {
+    const user = await signUpAndLogin(t.app);
+    const basic = await planByName(t.app, user, 'Basic');
+
+    const refused = [
+      await saveCard(t.app, user, SANDBOX_NONCE_OK, { cardNumber: CARD_NUMBER, cvc: CVC }),
+      await saveCard(t.app, user, SANDBOX_NONCE_OK, { number: SPACED_NUMBER, cvv: CVC }),
+      await asUser(
+        t.app,
+        user,
+      )({
+        method: 'POST',
+        url: '/api/v1/payment/process',
+        payload: {
+          sourceId: SANDBOX_NONCE_OK,
+          amount: basic.price,
+          currency: 'USD',
+          creditAmount: basic.creditAmount,
+          planId: basic.id,
+          cardNumber: CARD_NUMBER,
+          cvc: CVC,
+        },
+      }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'Card numbers and security codes must never be sent to the server. The card form turns them into a token in your browser.',
+      );
+      expect(response.body).not.toContain(CARD_NUMBER);
+      expect(response.body).not.toMatch(new RegExp(`[":]${CVC}["},]`));
+    }
+
+    // The ordinary flow, tokens only, so the tables hold a card, a payment and a subscription to look through.
+    const card = (await saveCard(t.app, user, SANDBOX_NONCE_OK)).json().data;
+    expect(
+      (await purchase(t.app, user, { plan: basic, sourceId: savedCardSourceId(card.id) })).statusCode,
+    ).toBe(200);
+
+    const rows = await everyRow();
+    expect(rows.some((r) => r.startsWith('payment_methods:'))).toBe(true);
+    for (const row of rows) {
+      expect(row).not.toContain(CARD_NUMBER);
+      expect(row).not.toContain(SPACED_NUMBER);
+      expect(row).not.toMatch(/cvc|cvv/i);
+      expect(row).not.toContain(`"${CVC}"`);
+    }
+    await t.app.ctx.tasks.drain();
+    expect(t.logs.length).toBeGreaterThan(0);
+    for (const line of t.logs) {
+      expect(line).not.toContain(CARD_NUMBER);
+      expect(line).not.toContain(SPACED_NUMBER);
+      expect(line).not.toMatch(/cvc|cvv|cardNumber/i);
+      // As a value of its own (a timestamp or duration may contain the digits by chance).
+      expect(line).not.toMatch(new RegExp(`[":]${CVC}["},]`));
+    }
+  });
+});

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { paymentMessages } from '@amicus/contract/payments/messages';
+import {
+  idempotencyKeySchema,
+  parseSavedCardSourceId,
+  type Payment,
+  type processPaymentBodySchema,
+} from '@amicus/contract/payments/schemas';
+import type { Plan } from '@amicus/contract/plans/schemas';
+import { planMessages } from '@amicus/contract/plans/messages';
+import { subscriptionMessages } from '@amicus/contract/subscriptions/messages';
+import type { Subscription } from '@amicus/contract/subscriptions/schemas';
+import type { AppContext } from '../../app-context';
+import {
+  PaymentProviderUnavailable,
+  type ChargeResult,
+  type ChargeSource,
+  type PayingCustomer,
+} from '../../adapters/payments/payment-provider';
+import { paymentMethods, payments, plans, subscriptions, users } from '../../db/schema/index';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { describeError } from '../../http/describe-error';
+import { changeCredits } from '../credits/ledger';
+import type { PlanRow } from '../plans/to-plan';
+import { activateSubscription } from '../subscriptions/activate';
+import { getSubscription } from '../subscriptions/service';
+import {
+  claimPayment,
+  failPayment,
+  findPayment,
+  providerIdempotencyKey,
+  reclaimStalePayment,
+  releasePayment,
+  waitWhilePending,
+  type PaymentRow,
+} from './payment-claims';
+import { payingCustomer } from './paying-customer';
+import { toPayment } from './to-payment';
+
+type ProcessPaymentBody = z.output<typeof processPaymentBodySchema>;
+
+export type PurchaseResult = { payment: Payment; subscription: Subscription; plan: Plan; credits: number };
+
+/** What a validated purchase charges and grants: always the plan's own price and credits. */
+type Order = {
+  plan: PlanRow;
+  source: ChargeSource;
+  paymentMethodId: number | null;
+  customer: PayingCustomer;
+};
+
+/**
+ * The body's key, else the Idempotency-Key header; without either, every request is its own payment. Stored
+ * under `client:` so no client key can ever equal a renewal's `renewal:` key and block that period's charge.
+ */
+function idempotencyKeyOf(body: ProcessPaymentBody, header: string | undefined): string {
+  if (header !== undefined) {
+    const parsed = idempotencyKeySchema.safeParse(header);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Idempotency-Key is not valid');
+    if (body.idempotencyKey !== undefined && body.idempotencyKey !== parsed.data)
+      throw badRequest('The Idempotency-Key header and the idempotencyKey field differ.');
+    return `client:${parsed.data}`;
+  }
+  return body.idempotencyKey ? `client:${body.idempotencyKey}` : `auto:${randomUUID()}`;
+}
+
+/** Checks the order against the plan (never trusting the client's price or credits) and finds what pays. */
+async function prepareOrder(ctx: AppContext, userId: number, body: ProcessPaymentBody): Promise<Order> {
+  const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, body.planId));
+  if (!plan) throw notFound(planMessages.notFound);
+  if (!plan.isActive) throw badRequest(subscriptionMessages.planUnavailable);
+  if (body.amount !== plan.price) throw badRequest(paymentMessages.amountMismatch);
+  if (body.creditAmount !== plan.creditAmount) throw badRequest(paymentMessages.creditMismatch);
+
+  const [active] = await ctx.db
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')));
+  if (active?.planId === plan.id) throw new AppError('CONFLICT', subscriptionMessages.alreadyOnPlan);
+
+  const savedCardId = parseSavedCardSourceId(body.sourceId);
+  let source: ChargeSource;
+  if (savedCardId !== null) {
+    const [card] = await ctx.db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, savedCardId), eq(paymentMethods.userId, userId)));
+    if (!card) throw notFound(paymentMessages.savedCardNotFound);
+    if (card.provider !== ctx.payments.name)
+      throw badRequest('This card was saved with another payment provider. Please add it again.');
+    source = { kind: 'card', cardId: card.providerCardId };
+  } else {
+    source = { kind: 'token', token: body.sourceId, verificationToken: body.verificationToken };
+  }
+  return { plan, source, paymentMethodId: savedCardId, customer: await payingCustomer(ctx.db, userId) };
+}
+
+/** The answer for a payment that has ended: the same for the first request and every replay of its key. */
+async function answerFor(ctx: AppContext, row: PaymentRow): Promise<PurchaseResult> {
+  if (row.status === 'FAILED')
+    throw new AppError('PAYMENT_DECLINED', row.failureMessage ?? paymentMessages.failedFallback);
+  if (row.status !== 'COMPLETED' || row.subscriptionId === null)
+    throw new AppError('CONFLICT', paymentMessages.inProgress);
+  const subscription = await getSubscription(ctx, row.subscriptionId);
+  const [user] = await ctx.db.select({ credits: users.credits }).from(users).where(eq(users.id, row.userId));
+  return { payment: toPayment(row), subscription, plan: subscription.plan, credits: user?.credits ?? 0 };
+}
+
+async function charge(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  payment: PaymentRow,
+  order: Order,
+): Promise<ChargeResult> {
+  // A free plan has nothing to charge (and Square refuses zero amounts).
+  if (order.plan.price === 0) return { status: 'succeeded', providerPaymentId: `free-${payment.id}` };
+  try {
+    return await ctx.payments.charge({
+      source: order.source,
+      amountCents: order.plan.price,
+      currency: 'USD',
+      idempotencyKey: providerIdempotencyKey(payment.userId, payment.idempotencyKey),
+      customer: order.customer,
+      note: `Amicus ${order.plan.name} plan (${order.plan.interval}ly)`,
+      referenceId: `payment-${payment.id}`,
+    });
+  } catch (error) {
+    await releasePayment(ctx.db, payment.id);
+    if (error instanceof PaymentProviderUnavailable) {
+      log.warn({ paymentId: payment.id, error: describeError(error) }, 'payment provider unavailable');
+      throw new AppError('UPSTREAM_FAILED', paymentMessages.providerUnavailable);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Charges, then in ONE transaction: the payment is completed, the subscription started (the previous one
+ * cancelled) and the plan's credits granted through the ledger under the payment's unique reference.
+ */
+async function chargeAndActivate(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  payment: PaymentRow,
+  order: Order,
+): Promise<PurchaseResult> {
+  const result = await charge(ctx, log, payment, order);
+  if (result.status === 'declined') {
+    await failPayment(ctx.db, payment.id, result.message);
+    log.info({ paymentId: payment.id, userId: payment.userId }, 'payment declined');
+    throw new AppError('PAYMENT_DECLINED', result.message);
+  }
+  if (result.status === 'invalid') {
+    await releasePayment(ctx.db, payment.id);
+    throw badRequest(result.message || paymentMessages.invalidToken);
+  }
+
+  const completed = await ctx.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(payments)
+      .set({ status: 'COMPLETED', providerPaymentId: result.providerPaymentId })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
+      .returning();
+    if (!done) return null;
+    const { subscription } = await activateSubscription(tx, {
+      userId: payment.userId,
+      plan: order.plan,
+      now: ctx.clock.now(),
+      paymentMethodId: order.paymentMethodId,
+    });
+    const [linked] = await tx
+      .update(payments)
+      .set({ subscriptionId: subscription.id })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (order.plan.creditAmount > 0) {
+      await changeCredits(tx, {
+        userId: payment.userId,
+        amount: order.plan.creditAmount,
+        reason: 'purchase',
+        reference: `payment:${payment.id}`,
+      });
+    }
+    return linked!;
+  });
+  log.info(
+    { paymentId: payment.id, userId: payment.userId, planId: order.plan.id },
+    completed ? 'subscription purchased' : 'payment completed elsewhere',
+  );
+  // Null only if a takeover finished this payment first; answer what it recorded.
+  const final = completed ?? (await waitWhilePending(ctx.db, payment.id));
+  if (!final) throw new AppError('CONFLICT', paymentMessages.inProgress);
+  return answerFor(ctx, final);
+}
+
+/**
+ * POST /payment/process. The idempotency key makes a double click, a retry or a replay charge once and answer
+ * the same: the first request claims the key with a PENDING payment; concurrent ones wait for it to end and
+ * answer its result; later ones answer the recorded result at once.
+ */
+export async function processPayment(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  userId: number,
+  body: ProcessPaymentBody,
+  headerKey: string | undefined,
+): Promise<PurchaseResult> {
+  const key = idempotencyKeyOf(body, headerKey);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    let payment = await findPayment(ctx.db, userId, key);
+    if (payment) {
+      if (payment.planId !== body.planId || payment.amount !== body.amount)
+        throw new AppError('CONFLICT', paymentMessages.idempotencyMismatch);
+      payment = await waitWhilePending(ctx.db, payment.id);
+      if (!payment) continue; // released (nothing charged): claim it afresh
+      if (payment.status !== 'PENDING') return answerFor(ctx, payment);
+      payment = await reclaimStalePayment(ctx.db, payment.id);
+      if (!payment) throw new AppError('CONFLICT', paymentMessages.inProgress);
+    }
+    const order = await prepareOrder(ctx, userId, body);
+    payment ??= await claimPayment(ctx.db, {
+      userId,
+      planId: order.plan.id,
+      amount: order.plan.price,
+      currency: 'USD',
+      creditAmount: order.plan.creditAmount,
+      provider: ctx.payments.name,
+      idempotencyKey: key,
+    });
+    if (!payment) continue; // another request claimed the key between our look and our insert
+    return chargeAndActivate(ctx, log, payment, order);
+  }
+  throw new AppError('CONFLICT', paymentMessages.inProgress);
+}

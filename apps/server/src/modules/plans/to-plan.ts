@@ -1,0 +1,21 @@
+import type { Plan } from '@amicus/contract/plans/schemas';
+import type { plans } from '../../db/schema/index';
+
+export type PlanRow = typeof plans.$inferSelect;
+
+/** The one place a plan row becomes an answer: `isActive` is shown as `status` (spec section 3). */
+export function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    currency: 'USD',
+    interval: row.interval,
+    features: row.features,
+    creditAmount: row.creditAmount,
+    status: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { UpdateProfileBody } from '@amicus/contract/auth/schemas';
+import type { PublicUser } from '@amicus/contract/users/schemas';
+import type { AppContext } from '../../app-context';
+import { users } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
+import { toPublicUser } from '../users/public-user';
+import { rethrowUserConflict } from '../users/unique-violation';
+import { avatarKey, storeAvatar } from './avatar';
+
+export async function getProfile(ctx: AppContext, userId: number): Promise<PublicUser> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User not found');
+  return toPublicUser(user);
+}
+
+/** The form may send back the image it shows: the stored path, or that path as an absolute or rooted URL. */
+function isCurrentImage(sent: string, stored: string | null): boolean {
+  if (!stored || sent.startsWith('data:')) return false;
+  return sent === stored || sent.endsWith(`/${stored}`);
+}
+
+/**
+ * Name, username and avatar. The e-mail is never changed here. `profileImage` is a data URL for a new image,
+ * the current path (unchanged), or null to remove it.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: number,
+  body: UpdateProfileBody,
+): Promise<PublicUser> {
+  const [current] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw notFound('User not found');
+
+  let profileImage = current.profileImage;
+  if (body.profileImage === null) profileImage = null;
+  else if (body.profileImage && !isCurrentImage(body.profileImage, current.profileImage)) {
+    profileImage = await storeAvatar(ctx.storage, body.profileImage);
+  }
+
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ name: body.name, username: body.username, profileImage })
+    .where(eq(users.id, userId))
+    .returning()
+    .catch(async (error: unknown) => {
+      const fresh = avatarKey(profileImage);
+      if (profileImage !== current.profileImage && fresh) await ctx.storage.delete(fresh);
+      return rethrowUserConflict(error);
+    });
+
+  const old = avatarKey(current.profileImage);
+  if (old && current.profileImage !== profileImage) await ctx.storage.delete(old).catch(() => undefined);
+  return toPublicUser(updated!);
+}

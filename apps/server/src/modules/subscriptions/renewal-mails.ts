@@ -1,0 +1,52 @@
+import { PRODUCT_NAME } from '@amicus/contract/common/constants';
+import { paymentMessages } from '@amicus/contract/payments/messages';
+import type { Mail } from '../../adapters/mail/mailer';
+
+type Recipient = { email: string; name: string };
+type PlanInfo = { name: string; price: number; creditAmount: number };
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Why a renewal failed, in the user's words: no card to charge, or the card was refused. */
+export type RenewalProblem = { kind: 'no-card' } | { kind: 'declined'; message: string };
+
+export function renewalFailedMail(
+  appUrl: string,
+  user: Recipient,
+  plan: PlanInfo,
+  problem: RenewalProblem,
+): Mail {
+  const link = `${appUrl}/chat/products`;
+  const reason =
+    problem.kind === 'no-card'
+      ? 'there is no saved card on your account to charge'
+      : `your card was declined: ${problem.message}`;
+  return {
+    to: user.email,
+    subject: paymentMessages.renewalFailedSubject,
+    links: [link],
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `We could not renew your ${PRODUCT_NAME} ${plan.name} plan (${dollars(plan.price)}) because ${reason}.`,
+      'Your subscription is now past due and no further credits will be added.',
+      '',
+      `To continue, choose a plan again at ${link}. Credits you already have stay in your account.`,
+    ].join('\n'),
+  };
+}
+
+export function renewedMail(appUrl: string, user: Recipient, plan: PlanInfo, nextBilling: Date): Mail {
+  const link = `${appUrl}/chat/products`;
+  return {
+    to: user.email,
+    subject: paymentMessages.renewedSubject,
+    links: [link],
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Your ${PRODUCT_NAME} ${plan.name} plan has been renewed: ${dollars(plan.price)} was charged and ${plan.creditAmount} credits were added to your account.`,
+      `The next renewal is on ${nextBilling.toISOString().slice(0, 10)}. You can cancel at any time at ${link}.`,
+    ].join('\n'),
+  };
+}

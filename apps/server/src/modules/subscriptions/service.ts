@@ -1,0 +1,164 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { pageCount } from '@amicus/contract/common/pagination';
+import { planMessages } from '@amicus/contract/plans/messages';
+import { subscriptionMessages } from '@amicus/contract/subscriptions/messages';
+import type {
+  allSubscriptionsQuerySchema,
+  DirectSubscribeBody,
+  Subscription,
+  SubscriptionListResult,
+} from '@amicus/contract/subscriptions/schemas';
+import type { AppContext } from '../../app-context';
+import { plans, subscriptions, users } from '../../db/schema/index';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import type { AuthUser } from '../../http/authenticate';
+import { changeCredits } from '../credits/ledger';
+import { activateSubscription } from './activate';
+import { toSubscription } from './to-subscription';
+
+/** The signed-in user's ACTIVE subscription with its plan, or null (PAST_DUE and CANCELLED ones are history). */
+export async function getActiveSubscription(ctx: AppContext, userId: number): Promise<Subscription | null> {
+  const [row] = await ctx.db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')));
+  return row ? toSubscription(row.subscription, row.plan) : null;
+}
+
+export async function getSubscription(ctx: AppContext, id: number): Promise<Subscription> {
+  const [row] = await ctx.db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, id));
+  if (!row) throw notFound(subscriptionMessages.notFound);
+  return toSubscription(row.subscription, row.plan);
+}
+
+/** Every subscription with its user and plan, newest first (admins). */
+export async function listAllSubscriptions(
+  ctx: AppContext,
+  query: z.output<typeof allSubscriptionsQuerySchema>,
+): Promise<Omit<SubscriptionListResult, 'success'>> {
+  const where = query.status ? eq(subscriptions.status, query.status) : undefined;
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(subscriptions).where(where);
+  const rows = await ctx.db
+    .select({
+      subscription: subscriptions,
+      plan: plans,
+      user: { id: users.id, name: users.name, username: users.username, email: users.email },
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(where)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    data: rows.map((r) => ({ ...toSubscription(r.subscription, r.plan), user: r.user })),
+    pagination: { page: query.page, limit: query.limit, pages: pageCount(total, query.limit), total },
+  };
+}
+
+/** One user's subscriptions, newest first: admins for anyone, users for themselves (others answer 404). */
+export async function listUserSubscriptions(
+  ctx: AppContext,
+  actor: AuthUser,
+  userId: number,
+): Promise<Subscription[]> {
+  if (actor.role !== 'admin' && actor.id !== userId) throw notFound(subscriptionMessages.notFound);
+  const rows = await ctx.db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return rows.map((r) => toSubscription(r.subscription, r.plan));
+}
+
+/**
+ * Cancels an ACTIVE subscription for its owner or an admin; another user's answers 404 as if it did not exist.
+ * CANCELLED is final. The update is conditional on ACTIVE, so two cancels at once succeed exactly once.
+ * Credits already granted stay with the user; nothing more is billed.
+ */
+export async function cancelSubscription(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+): Promise<Subscription> {
+  const [current] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  if (!current || (actor.role !== 'admin' && current.userId !== actor.id))
+    throw notFound(subscriptionMessages.notFound);
+  const [cancelled] = await ctx.db
+    .update(subscriptions)
+    .set({ status: 'CANCELLED', cancelledAt: ctx.clock.now(), nextBillingDate: null })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'ACTIVE')))
+    .returning();
+  if (!cancelled) {
+    const [now] = await ctx.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id));
+    throw new AppError(
+      'CONFLICT',
+      now?.status === 'CANCELLED'
+        ? subscriptionMessages.alreadyCancelled
+        : subscriptionMessages.onlyActiveCancellable,
+    );
+  }
+  return getSubscription(ctx, cancelled.id);
+}
+
+/**
+ * POST /subscription/sub: a subscription started without a charge. Admins may start any active plan for any
+ * user (the first period is on the house; renewals then charge as usual). A user may only start a free plan
+ * for themselves. The plan's own price, credits and interval apply; descriptive fields sent along must match.
+ */
+export async function directSubscribe(
+  ctx: AppContext,
+  actor: AuthUser,
+  body: DirectSubscribeBody,
+): Promise<Subscription> {
+  const userId = body.userId ?? actor.id;
+  if (actor.role !== 'admin' && userId !== actor.id)
+    throw new AppError('FORBIDDEN', subscriptionMessages.freePlanOnly);
+  const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, body.planId));
+  if (!plan) throw notFound(planMessages.notFound);
+  if (!plan.isActive) throw badRequest(subscriptionMessages.planUnavailable);
+  if (actor.role !== 'admin' && plan.price > 0)
+    throw new AppError('FORBIDDEN', subscriptionMessages.freePlanOnly);
+  const mismatch =
+    (body.price !== undefined && body.price !== plan.price) ||
+    (body.creditAmount !== undefined && body.creditAmount !== plan.creditAmount) ||
+    (body.interval !== undefined && body.interval !== plan.interval);
+  if (mismatch) throw badRequest('The price, credits or interval sent do not match this plan.');
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User not found');
+  const active = await getActiveSubscription(ctx, userId);
+  if (active?.planId === plan.id) throw new AppError('CONFLICT', subscriptionMessages.alreadyOnPlan);
+
+  const subscription = await ctx.db.transaction(async (tx) => {
+    const { subscription: created } = await activateSubscription(tx, {
+      userId,
+      plan,
+      now: ctx.clock.now(),
+      paymentMethodId: null,
+    });
+    if (plan.creditAmount > 0) {
+      await changeCredits(tx, {
+        userId,
+        amount: plan.creditAmount,
+        reason: actor.role === 'admin' ? 'admin' : 'purchase',
+        // A user's own start of a free plan grants its credits once ever, so cancelling and starting again
+        // cannot mint credits; renewals grant them per period.
+        reference:
+          actor.role === 'admin' ? `subscription:${created.id}:start` : `free-plan:${userId}:${plan.id}`,
+      });
+    }
+    return created;
+  });
+  return getSubscription(ctx, subscription.id);
+}

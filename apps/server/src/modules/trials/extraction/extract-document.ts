@@ -1,0 +1,80 @@
+import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { DocumentType, ExtractionResult } from './extraction-result';
+import { sniffDocument } from './sniff';
+
+/**
+ * Fewer visible characters than this per page, on average, means the PDF has no text layer worth reading
+ * (a scan whose only text is a page number or a scanner's stamp).
+ */
+const MIN_PDF_TEXT_CHARS_PER_PAGE = 8;
+/** A page with fewer visible characters than this counts as an image-only page. */
+const MIN_PAGE_TEXT_CHARS = 3;
+
+const visibleLength = (text: string) => text.replace(/\s+/g, '').length;
+
+/** Tidies extracted text: one kind of line break, no trailing spaces, at most one blank line in a row. */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\f\v]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function isPasswordError(error: unknown): boolean {
+  return error instanceof Error && /password/i.test(`${error.name} ${error.message}`);
+}
+
+async function extractPdf(type: DocumentType, bytes: Uint8Array): Promise<ExtractionResult> {
+  let pdf;
+  try {
+    // A private copy: pdf.js reads the whole underlying buffer (ignoring a view's offset, as in Node's pooled
+    // Buffers) and detaches it when done. verbosity 0: it would otherwise print font warnings.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  } catch (error) {
+    return {
+      ...type,
+      status: 'unreadable',
+      reason: isPasswordError(error)
+        ? 'is password-protected'
+        : 'could not be opened (the PDF seems damaged)',
+    };
+  }
+  try {
+    const { totalPages, text } = await extractText(pdf, { mergePages: false });
+    const emptyPages = text.filter((page) => visibleLength(page) < MIN_PAGE_TEXT_CHARS).length;
+    const merged = normaliseText(text.join('\n\n'));
+    if (visibleLength(merged) < MIN_PDF_TEXT_CHARS_PER_PAGE * Math.max(1, totalPages))
+      return { ...type, status: 'no-text', pages: totalPages };
+    return { ...type, status: 'ok', text: merged, pages: totalPages, emptyPages };
+  } catch {
+    return { ...type, status: 'unreadable', reason: 'could not be read (the PDF seems damaged)' };
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+async function extractDocx(type: DocumentType, bytes: Uint8Array): Promise<ExtractionResult> {
+  try {
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    return { ...type, status: 'ok', text: normaliseText(value) };
+  } catch {
+    return { ...type, status: 'unreadable', reason: 'could not be read (the Word document seems damaged)' };
+  }
+}
+
+/**
+ * Sniffs a file's type from its bytes and takes its text out: PDF (unpdf), DOCX (mammoth), plain text and
+ * Markdown. Runs inside the extraction worker; a file it cannot read is an answer, not an exception.
+ */
+export async function extractDocument(bytes: Uint8Array): Promise<ExtractionResult> {
+  if (bytes.length === 0) return { status: 'empty' };
+  const sniffed = await sniffDocument(bytes);
+  if (!sniffed.type)
+    return { status: 'unsupported', ...(sniffed.detected ? { detected: sniffed.detected } : {}) };
+  const { type } = sniffed;
+  if (type.kind === 'pdf') return extractPdf(type, bytes);
+  if (type.kind === 'docx') return extractDocx(type, bytes);
+  return { ...type, status: 'ok', text: normaliseText(sniffed.text ?? '') };
+}

@@ -1,0 +1,206 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { CaseData } from '../analysis-prompt';
+import type { EvidenceDocument } from '../evidence';
+import type { ExtractionResult } from './extraction-result';
+import type { CaseReview, TaskResult, WorkerReply, WorkerRequest, WorkerTask } from './worker-protocol';
+
+/** The trial feature's worker threads: document extraction and the offline model's reports. */
+export type ExtractionPool = {
+  /** The file's type and text. A file that breaks its reader is answered as `failed`, never thrown. */
+  extract: (bytes: Uint8Array) => Promise<ExtractionResult>;
+  /** The offline model's mock-trial report (see offline/offline-analysis.ts). */
+  offlineAnalysis: (caseData: CaseData, documents: EvidenceDocument[]) => Promise<string>;
+  /** The offline model's summary and first assessment of a submitted case. */
+  offlineCaseReview: (caseData: CaseData, documents: EvidenceDocument[]) => Promise<CaseReview>;
+  /** Threads alive and started so far, and tasks waiting (tests check the work really left the main thread). */
+  stats: () => { workers: number; started: number; queued: number };
+  close: () => Promise<void>;
+};
+
+export type PoolOptions = {
+  size?: number;
+  /** A task that takes longer is given up (its worker is replaced). */
+  taskTimeoutMs?: number;
+  /** An idle worker ends after this long, giving its memory back. */
+  idleTimeoutMs?: number;
+  /** Heap cap per worker, so one hostile PDF cannot take the server's memory. */
+  maxHeapMb?: number;
+};
+
+/** One core stays free for the event loop; two workers at most, as trial work is bursty. */
+export function defaultPoolSize(): number {
+  return Math.max(1, Math.min(2, os.availableParallelism() - 1));
+}
+
+type Task = {
+  id: number;
+  task: WorkerTask;
+  resolve: (result: TaskResult) => void;
+  reject: (error: Error) => void;
+  /** What a task answers when its worker dies under it (a file answers `failed`; anything else rejects). */
+  crashed: (reason: string) => void;
+};
+
+type Slot = {
+  worker: Worker;
+  ready: boolean;
+  task?: Task;
+  timer?: NodeJS.Timeout;
+  idleTimer?: NodeJS.Timeout;
+};
+
+const bootUrl = new URL('./worker-boot.mjs', import.meta.url);
+const entryUrl = new URL('./extract-worker.ts', import.meta.url).href;
+const closedError = () => new Error('The document worker pool is closed');
+
+/**
+ * A small pool of worker threads, started on first use; tasks queue when every thread is busy. A thread that
+ * crashes, runs out of its heap or overruns the time limit is replaced, and its file is answered as
+ * unreadable; a thread that cannot even start is a server fault and rejects.
+ */
+export function createExtractionPool(options: PoolOptions = {}): ExtractionPool {
+  const size = options.size ?? defaultPoolSize();
+  const taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 30_000;
+  const maxHeapMb = options.maxHeapMb ?? 512;
+  const slots = new Set<Slot>();
+  const queue: Task[] = [];
+  let nextId = 1;
+  let started = 0;
+  let closed = false;
+
+  function finish(slot: Slot) {
+    clearTimeout(slot.timer);
+    slot.task = undefined;
+    slot.worker.unref();
+    dispatch();
+    if (!slot.task && !closed) {
+      slot.idleTimer = setTimeout(() => retire(slot), idleTimeoutMs);
+      slot.idleTimer.unref();
+    }
+  }
+
+  function retire(slot: Slot) {
+    slots.delete(slot);
+    clearTimeout(slot.timer);
+    clearTimeout(slot.idleTimer);
+    void slot.worker.terminate();
+  }
+
+  function fail(slot: Slot, reason: string) {
+    const task = slot.task;
+    retire(slot);
+    if (task) {
+      if (slot.ready) task.crashed(reason);
+      else task.reject(new Error(`The document worker could not start: ${reason}`));
+    }
+    dispatch();
+  }
+
+  function spawn(): Slot {
+    started += 1;
+    const worker = new Worker(bootUrl, {
+      workerData: { entry: entryUrl },
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+    });
+    const slot: Slot = { worker, ready: false };
+    worker.on('message', (reply: WorkerReply) => {
+      if (reply.type === 'ready') {
+        slot.ready = true;
+        return;
+      }
+      const task = slot.task;
+      if (!task || task.id !== reply.id) return;
+      if (reply.type === 'done') task.resolve(reply.result);
+      else task.reject(new Error(`A document task failed: ${reply.message}`));
+      finish(slot);
+    });
+    worker.on('error', (error) =>
+      fail(
+        slot,
+        /out of memory/i.test(error.message)
+          ? 'could not be read (it needs too much memory)'
+          : slot.ready
+            ? 'could not be read (it seems damaged)'
+            : error.message,
+      ),
+    );
+    worker.on('exit', () => {
+      if (slots.has(slot)) fail(slot, 'could not be read (the reader stopped unexpectedly)');
+    });
+    slots.add(slot);
+    return slot;
+  }
+
+  function run(slot: Slot, task: Task) {
+    clearTimeout(slot.idleTimer);
+    slot.task = task;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => fail(slot, 'took too long to read'), taskTimeoutMs);
+    if (task.task.kind === 'extract') {
+      // A private copy is transferred: the caller keeps its Buffer (it may share a pooled ArrayBuffer).
+      const bytes = new Uint8Array(task.task.bytes);
+      const request: WorkerRequest = { id: task.id, task: { kind: 'extract', bytes } };
+      slot.worker.postMessage(request, [bytes.buffer]);
+    } else {
+      slot.worker.postMessage({ id: task.id, task: task.task } satisfies WorkerRequest);
+    }
+  }
+
+  function dispatch() {
+    while (queue.length > 0) {
+      let slot = [...slots].find((s) => !s.task);
+      if (!slot && slots.size < size) slot = spawn();
+      if (!slot) return;
+      run(slot, queue.shift()!);
+    }
+  }
+
+  function submit<T extends TaskResult>(
+    task: WorkerTask,
+    crashed: (reason: string) => T | Error,
+  ): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (closed) return reject(closedError());
+      queue.push({
+        id: nextId++,
+        task,
+        resolve: (result) => resolve(result as T),
+        reject,
+        crashed: (reason) => {
+          const outcome = crashed(reason);
+          if (outcome instanceof Error) reject(outcome);
+          else resolve(outcome);
+        },
+      });
+      dispatch();
+    });
+  }
+
+  const modelCrash = (reason: string) => new Error(`The offline model's worker stopped: ${reason}`);
+
+  return {
+    extract: (bytes) =>
+      submit<ExtractionResult>({ kind: 'extract', bytes }, (reason) => ({ status: 'failed', reason })),
+    offlineAnalysis: (caseData, documents) =>
+      submit<string>({ kind: 'offline-analysis', caseData, documents }, modelCrash),
+    offlineCaseReview: (caseData, documents) =>
+      submit<CaseReview>({ kind: 'offline-case-review', caseData, documents }, modelCrash),
+    stats: () => ({ workers: slots.size, started, queued: queue.length }),
+    close: async () => {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(closedError());
+      await Promise.all(
+        [...slots].map(async (slot) => {
+          slots.delete(slot);
+          clearTimeout(slot.timer);
+          clearTimeout(slot.idleTimer);
+          slot.task?.reject(closedError());
+          await slot.worker.terminate();
+        }),
+      );
+    },
+  };
+}

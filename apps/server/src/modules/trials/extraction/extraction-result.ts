@@ -1,0 +1,23 @@
+/** What the extraction worker answers for one file; plain data, so it crosses the thread boundary as is. */
+export type DocumentKind = 'pdf' | 'docx' | 'text';
+
+export type DocumentType = { kind: DocumentKind; mime: string; ext: string; label: string };
+
+export type ExtractionResult =
+  | (DocumentType & {
+      status: 'ok';
+      text: string;
+      /** PDFs: page count, and how many pages had no text at all (scanned pages in a mixed file). */
+      pages?: number;
+      emptyPages?: number;
+    })
+  /** A PDF without a text layer: a scan or photos of pages. */
+  | (DocumentType & { status: 'no-text'; pages: number })
+  /** The type is right but the content cannot be read: damaged, password-protected, too complex. */
+  | (DocumentType & { status: 'unreadable'; reason: string })
+  /** The reader itself gave up on the file (crashed, ran out of memory, overran its time). */
+  | { status: 'failed'; reason: string }
+  | { status: 'unsupported'; detected?: string }
+  | { status: 'empty' };
+
+export type ReadableResult = Extract<ExtractionResult, { status: 'ok' | 'no-text' | 'unreadable' }>;

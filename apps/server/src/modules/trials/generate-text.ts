@@ -1,0 +1,37 @@
+import type { AppContext } from '../../app-context';
+import { LlmError, type ResolvedModel } from '../../adapters/llm/llm';
+
+/** A report that has not arrived after this long is given up: a stalled provider must not hang the request. */
+export const GENERATION_TIMEOUT_MS = 180_000;
+
+/**
+ * One whole answer from the user's model. The trial screens show finished reports, so the stream is
+ * collected here. Throws LlmError (a message fit to show) when the provider fails, stalls or answers nothing.
+ */
+export async function generateText(
+  ctx: AppContext,
+  request: {
+    model: ResolvedModel;
+    system: string;
+    user: string;
+    maxOutputTokens: number;
+    offlineAnswer: () => string;
+  },
+): Promise<string> {
+  const signal = AbortSignal.timeout(GENERATION_TIMEOUT_MS);
+  let text = '';
+  for await (const chunk of ctx.llm.stream({
+    model: request.model,
+    system: request.system,
+    messages: [{ role: 'user', content: request.user }],
+    maxOutputTokens: request.maxOutputTokens,
+    signal,
+    offlineAnswer: request.offlineAnswer,
+  })) {
+    text += chunk;
+  }
+  // The adapter stops quietly when the signal fires; a cut-off report must not pass for a whole one.
+  if (signal.aborted) throw new LlmError('The AI provider took too long to answer. Please try again.');
+  if (!text.trim()) throw new LlmError('The AI provider returned an empty answer. Please try again.');
+  return text.trim();
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import { TRIAL_MAX_FILE_BYTES, TRIAL_MAX_FILES_PER_SIDE } from '@amicus/contract/common/constants';
+import type { TrialFileSide } from '@amicus/contract/trials/schemas';
+import { trialMessages } from '@amicus/contract/trials/messages';
+import { AppError, badRequest } from '../../http/app-error';
+
+/** One uploaded file, held in memory until its type is known and it is stored. */
+export type Upload = { side: TrialFileSide; fileName: string; bytes: Buffer };
+
+export type UploadedForm = { fields: Record<string, string>; files: Upload[] };
+
+const LIMIT_MB = TRIAL_MAX_FILE_BYTES / (1024 * 1024);
+
+/**
+ * A name fit to show and to put in a Content-Disposition header: the last path segment (some browsers send a
+ * full path), no control characters, at most 200 characters. The name never decides where a file is stored.
+ */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'document';
+}
+
+type MultipartError = Error & { code?: string; part?: { filename?: string } };
+
+function toUploadError(error: unknown): unknown {
+  const e = error as MultipartError;
+  if (e?.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(
+      'PAYLOAD_TOO_LARGE',
+      trialMessages.fileTooLarge(cleanFileName(e.part?.filename), LIMIT_MB),
+    );
+  }
+  if (e?.code === 'FST_FILES_LIMIT' || e?.code === 'FST_PARTS_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', `Too many files: at most ${TRIAL_MAX_FILES_PER_SIDE} per side.`);
+  }
+  if (e?.code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields');
+  return error;
+}
+
+/**
+ * Reads a multipart form of text fields and files. `sides` maps each accepted file field (with or without a
+ * trailing `[]`) to the side its files belong to. Each file may be at most 10 MB and each side may carry at
+ * most 10 files; the error names the file that broke the rule, and nothing has been stored when it is thrown.
+ */
+export async function readUploadedForm(
+  request: FastifyRequest,
+  sides: Record<string, TrialFileSide>,
+): Promise<UploadedForm> {
+  const fields: Record<string, string> = {};
+  const files: Upload[] = [];
+  const perSide = new Map<TrialFileSide, number>();
+  const fileFieldCount = Object.keys(sides).length;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: TRIAL_MAX_FILE_BYTES,
+        // One more than the rule allows, so the file that breaks it reaches us and can be named.
+        files: TRIAL_MAX_FILES_PER_SIDE * fileFieldCount + 1,
+        fields: 20,
+        fieldSize: 100_000,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`);
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const fileName = cleanFileName(part.filename);
+      const side = sides[part.fieldname.replace(/\[\]$/, '')];
+      if (!side) {
+        throw badRequest(
+          `Unexpected file field “${part.fieldname}”. Send files as ${Object.keys(sides).join(' or ')}.`,
+        );
+      }
+      const count = (perSide.get(side) ?? 0) + 1;
+      perSide.set(side, count);
+      if (count > TRIAL_MAX_FILES_PER_SIDE) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          trialMessages.tooManyFiles(side === 'case' ? 'case' : side, fileName),
+        );
+      }
+      files.push({ side, fileName, bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    throw toUploadError(error);
+  }
+  return { fields, files };
+}

@@ -1,0 +1,130 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@amicus/contract/common/ids';
+import {
+  adminTrialListResultSchema,
+  analyzeTrialFieldsSchema,
+  analyzeTrialResultSchema,
+  createTrialBodySchema,
+  createTrialResultSchema,
+  trialFileParamsSchema,
+  trialListResultSchema,
+  trialResultSchema,
+  type TrialFileSide,
+} from '@amicus/contract/trials/schemas';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../http/app-error';
+import { currentUser, type AuthGuards } from '../../http/authenticate';
+import { analyzeTrial } from './analysis-service';
+import { createExtractionPool } from './extraction/extraction-pool';
+import { contentDisposition } from './content-disposition';
+import { readUploadedForm, type Upload } from './multipart-upload';
+import { submitTrial } from './submission-service';
+import { findTrialFile, getTrial, listAllTrials, listUserTrials } from './trial-queries';
+
+/**
+ * Mock trials (spec section 7): submission, analysis, lists and file downloads. Every route is guarded by its
+ * preHandler (as the route inventory reads it); the upload routes also check on request, before a multipart
+ * body is read, so nobody can make the server buffer uploads without signing in (the second check is free:
+ * the first one's answer is kept on the request).
+ */
+export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
+  return async (app) => {
+    const pool = createExtractionPool();
+    app.addHook('onClose', () => pool.close());
+
+    const uploads = new WeakMap<FastifyRequest, Upload[]>();
+    /** Multipart forms: the text fields become the body (validated by the route's schema), files wait here. */
+    const readForm = (sides: Record<string, TrialFileSide>) => async (request: FastifyRequest) => {
+      if (!request.isMultipart()) return;
+      const form = await readUploadedForm(request, sides);
+      request.body = form.fields;
+      uploads.set(request, form.files);
+    };
+
+    app.post(
+      '/trials',
+      {
+        onRequest: guards.requireUser,
+        preValidation: readForm({ files: 'case' }),
+        preHandler: guards.requireUser,
+        schema: { body: createTrialBodySchema, response: { 201: createTrialResultSchema } },
+      },
+      async (request, reply) => {
+        const result = await submitTrial(ctx, pool, {
+          userId: currentUser(request).id,
+          body: request.body,
+          uploads: uploads.get(request) ?? [],
+          log: request.log,
+        });
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.post(
+      '/trials/analyze',
+      {
+        onRequest: guards.requireUser,
+        preValidation: readForm({ plaintiffFiles: 'plaintiff', defendantFiles: 'defendant' }),
+        preHandler: guards.requireUser,
+        schema: { body: analyzeTrialFieldsSchema, response: { 200: analyzeTrialResultSchema } },
+      },
+      async (request) =>
+        analyzeTrial(ctx, pool, {
+          userId: currentUser(request).id,
+          trialId: request.body.trialId,
+          uploads: uploads.get(request) ?? [],
+          log: request.log,
+        }),
+    );
+
+    app.get(
+      '/trials/user',
+      { preHandler: guards.requireUser, schema: { response: { 200: trialListResultSchema } } },
+      async (request) => ({
+        success: true as const,
+        trials: await listUserTrials(ctx, currentUser(request).id),
+      }),
+    );
+
+    app.get(
+      '/trials/admin/all',
+      { preHandler: guards.requireAdmin, schema: { response: { 200: adminTrialListResultSchema } } },
+      async () => ({ success: true as const, trials: await listAllTrials(ctx) }),
+    );
+
+    app.get(
+      '/trials/:id',
+      {
+        preHandler: guards.requireUser,
+        schema: { params: idParamsSchema, response: { 200: trialResultSchema } },
+      },
+      async (request) => ({
+        success: true as const,
+        trial: await getTrial(ctx, currentUser(request), request.params.id),
+      }),
+    );
+
+    app.get(
+      '/trials/:id/files/:fileId',
+      { preHandler: guards.requireUser, schema: { params: trialFileParamsSchema } },
+      async (request, reply) => {
+        const file = await findTrialFile(ctx, currentUser(request), request.params.id, request.params.fileId);
+        const stored = await ctx.storage.get(file.storageKey);
+        if (!stored) throw notFound('File not found');
+        return (
+          reply
+            .header(
+              'Content-Type',
+              file.mimeType.startsWith('text/') ? `${file.mimeType}; charset=utf-8` : file.mimeType,
+            )
+            .header('Content-Length', stored.size)
+            // Always a download, never rendered by the browser: the bytes are the user's, not ours.
+            .header('Content-Disposition', contentDisposition(file.fileName))
+            .header('Cache-Control', 'private, no-store')
+            .send(stored.body)
+        );
+      },
+    );
+  };
+}

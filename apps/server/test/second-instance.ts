@@ -1,0 +1,21 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { TestApp } from './test-app';
+
+/**
+ * Another instance of the app on the same database with the same configuration: a second server behind a
+ * load balancer, or the same server started again after a crash.
+ */
+export async function createSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; logs: string[] }> {
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({ config: t.config, db: t.db, logStream, webDistDir: null });
+  await app.ready();
+  return { app, logs };
+}

@@ -1,0 +1,2 @@
+// Route module: the page loads on first visit.
+export { SignUpPage as default } from '@/features/auth/pages/sign-up-page';

@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ReactMarkdown from 'react-markdown';
+import { MarkdownContent } from './markdown-content';
+
+// Counts how often each block's text goes through the Markdown parser, while still rendering it for real.
+const parsed = vi.hoisted(() => [] as string[]);
+vi.mock('react-markdown', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactMarkdown>();
+  const Counting = (props: Parameters<typeof actual.default>[0]) => {
+    parsed.push(String(props.children));
+    return actual.default(props);
+  };
+  return { ...actual, default: Counting };
+});
+
+describe('MarkdownContent', () => {
+  beforeEach(() => {
+    parsed.length = 0;
+  });
+  afterEach(cleanup);
+
+  it('renders the formatting the spec lists', () => {
+    const { container } = render(
+      <MarkdownContent
+        text={[
+          '## Heading',
+          '',
+          'Some **bold**, *italic*, ~~struck~~ and `code`.',
+          '',
+          '> A quote',
+          '',
+          '- one',
+          '- two',
+          '',
+          '[safe](https://example.org) and [unsafe](javascript:alert(1)) and [relative](/chat/new)',
+        ].join('\n')}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Heading' })).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(container.querySelector('em')).toHaveTextContent('italic');
+    expect(container.querySelector('del')).toHaveTextContent('struck');
+    expect(container.querySelector('code')).toHaveTextContent('code');
+    expect(container.querySelector('blockquote')).toHaveTextContent('A quote');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'safe' })).toHaveAttribute('href', 'https://example.org');
+    expect(screen.getByRole('link', { name: 'relative' })).toHaveAttribute('href', '/chat/new');
+    // The unsafe link keeps its text but has no target at all.
+    expect(screen.queryByRole('link', { name: 'unsafe' })).toBeNull();
+    expect(screen.getByText('unsafe')).toBeInTheDocument();
+    expect(container.innerHTML).not.toContain('javascript:');
+  });
+
+  it('does not re-render completed blocks when text is appended to the last one', () => {
+    const first = '# Your deposit\n\nThe landlord has 14 days.';
+    const { rerender } = render(<MarkdownContent text={first} />);
+    expect(parsed).toEqual(['# Your deposit', 'The landlord has 14 days.']);
+
+    parsed.length = 0;
+    rerender(<MarkdownContent text={`${first} After that`} />);
+    rerender(<MarkdownContent text={`${first} After that, write to them.\n\n- Keep`} />);
+    expect(parsed).toEqual([
+      'The landlord has 14 days. After that',
+      'The landlord has 14 days. After that, write to them.',
+      '- Keep',
+    ]);
+    expect(parsed).not.toContain('# Your deposit');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your deposit');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Keep');
+  });
+});

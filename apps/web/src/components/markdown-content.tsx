@@ -1,0 +1,105 @@
+import { memo, useMemo, type ComponentProps } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { cn } from '@/lib/cn';
+import { safeUrl } from '@/lib/markdown/safe-url';
+import { splitMarkdownBlocks } from '@/lib/markdown/split-blocks';
+
+const isExternal = (href: string | undefined) => Boolean(href && /^[a-z][a-z0-9+.-]*:/i.test(href));
+
+/** Tailwind styles per element: the app has no typography plugin, and assistant text needs calm defaults. */
+const components: Components = {
+  h1: (p) => <h1 className="mb-2 mt-4 text-xl font-semibold tracking-tight first:mt-0" {...strip(p)} />,
+  h2: (p) => <h2 className="mb-2 mt-4 text-lg font-semibold tracking-tight first:mt-0" {...strip(p)} />,
+  h3: (p) => <h3 className="mb-1.5 mt-3 text-base font-semibold first:mt-0" {...strip(p)} />,
+  h4: (p) => <h4 className="mb-1 mt-3 font-semibold first:mt-0" {...strip(p)} />,
+  h5: (p) => <h5 className="mb-1 mt-3 font-semibold first:mt-0" {...strip(p)} />,
+  h6: (p) => <h6 className="mb-1 mt-3 font-semibold first:mt-0" {...strip(p)} />,
+  p: (p) => <p className="my-2 leading-relaxed first:mt-0 last:mb-0" {...strip(p)} />,
+  ul: (p) => <ul className="my-2 list-disc space-y-1 pl-6 first:mt-0 last:mb-0" {...strip(p)} />,
+  ol: (p) => <ol className="my-2 list-decimal space-y-1 pl-6 first:mt-0 last:mb-0" {...strip(p)} />,
+  li: (p) => <li className="leading-relaxed [&>ol]:my-1 [&>p]:my-1 [&>ul]:my-1" {...strip(p)} />,
+  blockquote: (p) => (
+    <blockquote
+      className="my-2 border-l-4 border-primary/30 pl-4 italic text-muted-foreground first:mt-0 last:mb-0"
+      {...strip(p)}
+    />
+  ),
+  a: ({ href, children }) =>
+    href ? (
+      <a
+        href={href}
+        className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+        {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+      >
+        {children}
+      </a>
+    ) : (
+      // An emptied (unsafe) link keeps its text, not its target.
+      <span className="underline decoration-dotted">{children}</span>
+    ),
+  pre: (p) => (
+    <pre
+      className="my-2 overflow-x-auto rounded-md bg-muted p-3 font-mono text-[0.8125rem] leading-relaxed first:mt-0 last:mb-0 [&>code]:bg-transparent [&>code]:p-0"
+      {...strip(p)}
+    />
+  ),
+  code: (p) => <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]" {...strip(p)} />,
+  del: (p) => <del className="text-muted-foreground" {...strip(p)} />,
+  hr: () => <hr className="my-4 border-border" />,
+  table: (p) => (
+    <div className="my-2 overflow-x-auto">
+      <table className="w-full border-collapse text-sm" {...strip(p)} />
+    </div>
+  ),
+  th: (p) => <th className="border border-border bg-muted px-2 py-1 text-left font-semibold" {...strip(p)} />,
+  td: (p) => <td className="border border-border px-2 py-1 align-top" {...strip(p)} />,
+};
+
+/** react-markdown passes its hast `node`; it must not reach the DOM. */
+function strip<T extends { node?: unknown }>(props: T): Omit<T, 'node'> {
+  const { node: _node, ...rest } = props;
+  return rest;
+}
+
+const plugins = [remarkGfm];
+// Images are not part of the formatting the spec lists; a model's image link could also track the reader.
+const disallowed = ['img'];
+
+/** One top-level block. Memoised on its text: a finished block is parsed and rendered once. */
+export const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
+  return (
+    <Markdown
+      remarkPlugins={plugins}
+      components={components}
+      urlTransform={safeUrl}
+      disallowedElements={disallowed}
+      unwrapDisallowed
+    >
+      {text}
+    </Markdown>
+  );
+});
+
+/**
+ * Assistant Markdown: headings, bold, italic, strikethrough (GFM), code, quotes, links with safe protocols only,
+ * paragraphs, lists and tables. With `perBlock` (text that grows while it is shown) it is rendered block by
+ * block, so that appending streamed text re-renders only the last block; text that is complete when it appears
+ * is parsed in one pass, which costs less than one parser run per block.
+ */
+export const MarkdownContent = memo(function MarkdownContent({
+  text,
+  perBlock = true,
+  className,
+  ...props
+}: { text: string; perBlock?: boolean } & Omit<ComponentProps<'div'>, 'children'>) {
+  const blocks = useMemo(() => (perBlock ? splitMarkdownBlocks(text) : [text]), [text, perBlock]);
+  return (
+    <div className={cn('break-words text-sm', className)} {...props}>
+      {blocks.map((block, index) => (
+        // Blocks only ever change at the end, so the index is a stable identity.
+        <MarkdownBlock key={index} text={block} />
+      ))}
+    </div>
+  );
+});

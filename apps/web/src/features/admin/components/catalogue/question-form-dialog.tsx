@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { adminMessages } from '@amicus/contract/admin/messages';
+import { questionBodySchema, type Category, type Question } from '@amicus/contract/catalogue/schemas';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCreateQuestion } from '../../api/catalogue/create-question';
+import { useUpdateQuestion } from '../../api/catalogue/update-question';
+import { ActiveCheckbox } from '../active-checkbox';
+
+const m = adminMessages.questions;
+const schema = questionBodySchema.extend({
+  // The select holds the id as text; none chosen is 'Please select a category' (spec section 5).
+  categoryId: z.string({ error: m.selectCategory }).min(1, { error: m.selectCategory }),
+  isActive: z.boolean(),
+});
+type Values = z.input<typeof schema>;
+
+/** Add or edit a suggested question. On create the first category is preselected. */
+export function QuestionFormDialog({
+  open,
+  onOpenChange,
+  question,
+  categories,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  question?: Question;
+  categories: Category[];
+}) {
+  const create = useCreateQuestion();
+  const update = useUpdateQuestion();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<Values>({ resolver: zodResolver(schema) });
+  const errors = form.formState.errors;
+  const noCategories = categories.length === 0;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      question
+        ? {
+            title: question.title,
+            content: question.content,
+            categoryId: String(question.category.id),
+            isActive: question.status,
+          }
+        : {
+            title: '',
+            content: '',
+            categoryId: categories[0] ? String(categories[0].id) : '',
+            isActive: true,
+          },
+    );
+    // Categories arriving later must not wipe what is being typed; only opening the dialog resets it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, question, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = {
+      title: values.title,
+      content: values.content,
+      categoryId: Number(values.categoryId),
+      isActive: values.isActive,
+    };
+    try {
+      if (question) {
+        await update.mutateAsync({ id: question.id, body });
+        toast.success(m.updated);
+      } else {
+        await create.mutateAsync(body);
+        toast.success(m.created);
+      }
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError)
+        for (const e of error.errors)
+          if (e.path === 'title' || e.path === 'content' || e.path === 'categoryId')
+            form.setError(e.path, { message: e.message });
+      toast.error(errorMessage(error, question ? m.updateFailed : m.createFailed));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{question ? 'Edit Question' : 'Add Question'}</DialogTitle>
+          <DialogDescription>Suggested topics shown after a user picks a category.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label="Title" error={errors.title?.message}>
+            <Input {...form.register('title')} />
+          </FormField>
+          <FormField label="Content" error={errors.content?.message}>
+            <Textarea rows={4} {...form.register('content')} />
+          </FormField>
+          <FormField
+            label="Category"
+            error={errors.categoryId?.message ?? (noCategories ? 'Add a category first.' : undefined)}
+          >
+            <Controller
+              control={form.control}
+              name="categoryId"
+              render={({ field }) => (
+                <Select
+                  value={field.value || undefined}
+                  onValueChange={field.onChange}
+                  disabled={noCategories}
+                >
+                  <SelectTrigger aria-label="Category">
+                    <SelectValue placeholder="Select a category" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {categories.map((c) => (
+                      <SelectItem key={c.id} value={String(c.id)}>
+                        {c.name}
+                        {c.status ? '' : ' (inactive)'}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <ActiveCheckbox
+                checked={field.value ?? true}
+                onChange={field.onChange}
+                hint="Inactive questions are hidden from users."
+              />
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending || noCategories}>
+              {pending ? 'Saving...' : question ? 'Save Changes' : 'Add Question'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { adminMessages } from '@amicus/contract/admin/messages';
+import { MarkdownContent } from '@/components/markdown-content';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useChatMessages } from '../../api/chats/get-chat-messages';
+import { ErrorBanner } from '../error-banner';
+
+const m = adminMessages.chats;
+
+/** A chat's messages, read-only, titled 'Chat #{id} - {user name}'. */
+export function ChatMessagesDialog({
+  chatId,
+  userName,
+  onOpenChange,
+}: {
+  chatId: number | null;
+  userName: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const messages = useChatMessages(chatId);
+  const title = chatId === null ? '' : m.messagesTitle(chatId, messages.data?.chat.user.name ?? userName);
+
+  return (
+    <Dialog open={chatId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{messages.data ? messages.data.chat.title : 'Messages'}</DialogDescription>
+        </DialogHeader>
+        <div className="-mx-6 min-h-0 flex-1 overflow-y-auto px-6">
+          {messages.isError ? (
+            <ErrorBanner message={m.fetchFailed} onRetry={() => void messages.refetch()} />
+          ) : messages.isPending ? (
+            <div className="space-y-3" aria-busy="true">
+              <Skeleton className="ml-auto h-12 w-2/3" />
+              <Skeleton className="h-24 w-3/4" />
+            </div>
+          ) : messages.data.data.length === 0 ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">{m.noMessages}</p>
+          ) : (
+            <ol className="space-y-4 pb-2">
+              {messages.data.data.map((message) => {
+                const mine = message.sender === 'user';
+                return (
+                  <li
+                    key={message.id}
+                    className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
+                  >
+                    <div
+                      className={cn(
+                        'max-w-[85%] rounded-2xl px-4 py-2.5',
+                        mine
+                          ? 'rounded-br-sm bg-primary text-primary-foreground'
+                          : 'rounded-bl-sm border bg-muted/40',
+                      )}
+                    >
+                      {mine ? (
+                        <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
+                      ) : (
+                        <MarkdownContent text={message.message || '…'} />
+                      )}
+                    </div>
+                    <span className="px-1 text-xs text-muted-foreground">
+                      {mine ? 'User' : 'Assistant'} · {formatDateTime(message.createdAt)}
+                      {message.status !== 'complete' && ` · ${message.status}`}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

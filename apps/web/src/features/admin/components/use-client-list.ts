@@ -1,0 +1,42 @@
+import { useMemo, useState } from 'react';
+import { ADMIN_CLIENT_PAGE_SIZE } from '@amicus/contract/common/constants';
+
+/**
+ * Search and paging done in the browser (users, questions and categories: spec section 9, size 10). A case-
+ * insensitive substring match on the given fields; a new search goes back to page 1.
+ */
+export function useClientList<T>(
+  items: T[] | undefined,
+  fields: (item: T) => (string | null | undefined)[],
+  pageSize = ADMIN_CLIENT_PAGE_SIZE,
+) {
+  const [query, setQueryState] = useState('');
+  const [page, setPage] = useState(1);
+
+  const filtered = useMemo(() => {
+    const list = items ?? [];
+    const needle = query.trim().toLowerCase();
+    if (!needle) return list;
+    return list.filter((item) => fields(item).some((value) => value?.toLowerCase().includes(needle)));
+    // `fields` is a pure accessor written inline by callers; the list and the query decide the result.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, query]);
+
+  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
+  // A deletion can empty the last page: show the new last page instead.
+  const current = Math.min(page, pageCount);
+  const visible = filtered.slice((current - 1) * pageSize, current * pageSize);
+
+  return {
+    query,
+    setQuery: (next: string) => {
+      setQueryState(next);
+      setPage(1);
+    },
+    page: current,
+    setPage,
+    pageSize,
+    total: filtered.length,
+    visible,
+  };
+}

@@ -1,0 +1,129 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminMessages } from '@amicus/contract/admin/messages';
+import type { Category } from '@amicus/contract/catalogue/schemas';
+import { Pagination } from '@/components/pagination';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteCategory } from '../api/catalogue/delete-category';
+import { useCategories } from '../api/catalogue/list-categories';
+import { AdminPage } from '../components/admin-page';
+import { CategoryFormDialog } from '../components/catalogue/category-form-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ErrorBanner } from '../components/error-banner';
+import { RowActions } from '../components/row-actions';
+import { StatusBadge } from '../components/status-badge';
+import { EmptyRow, SkeletonRows } from '../components/table-states';
+import { useClientList } from '../components/use-client-list';
+
+const m = adminMessages.categories;
+const COLUMNS = 4;
+
+/** /admin/categories: the legal areas, client paged by 10, with add, edit and delete dialogs. */
+export function CategoriesPage() {
+  const categories = useCategories();
+  const list = useClientList(categories.data, (c) => [c.name, c.description]);
+  const remove = useDeleteCategory();
+  const [form, setForm] = useState<{ open: boolean; category?: Category }>({ open: false });
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(m.deleted);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(errorMessage(error, m.deleteFailed));
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Category Management"
+      description="Legal areas users choose from when they start a chat."
+      actions={
+        <Button onClick={() => setForm({ open: true })}>
+          <Plus /> Add Category
+        </Button>
+      }
+    >
+      {categories.isError && (
+        <ErrorBanner message={m.fetchFailed} onRetry={() => void categories.refetch()} />
+      )}
+      <Table className="min-w-[640px]">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Description</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {categories.isPending ? (
+            <SkeletonRows columns={COLUMNS} />
+          ) : list.visible.length === 0 ? (
+            <EmptyRow colSpan={COLUMNS} message={m.empty} />
+          ) : (
+            list.visible.map((category) => (
+              <TableRow key={category.id}>
+                <TableCell className="font-medium">{category.name}</TableCell>
+                <TableCell className="max-w-xl">
+                  <p className="line-clamp-2 text-muted-foreground">{category.description}</p>
+                </TableCell>
+                <TableCell>
+                  <StatusBadge active={category.status} />
+                </TableCell>
+                <TableCell>
+                  <RowActions
+                    actions={[
+                      {
+                        label: `Edit ${category.name}`,
+                        icon: Pencil,
+                        onClick: () => setForm({ open: true, category }),
+                      },
+                      {
+                        label: `Delete ${category.name}`,
+                        icon: Trash2,
+                        destructive: true,
+                        onClick: () => setDeleting(category),
+                      },
+                    ]}
+                  />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      {list.total > 0 && (
+        <Pagination
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
+      )}
+      <CategoryFormDialog
+        open={form.open}
+        category={form.category}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Category"
+        description={`Delete "${deleting?.name}" and its suggested questions? Existing chats keep their category name. This action cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </AdminPage>
+  );
+}
+
+export default CategoriesPage;

@@ -1,0 +1,137 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminMessages } from '@amicus/contract/admin/messages';
+import type { Question } from '@amicus/contract/catalogue/schemas';
+import { Pagination } from '@/components/pagination';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useCategories } from '../api/catalogue/list-categories';
+import { useDeleteQuestion } from '../api/catalogue/delete-question';
+import { useQuestions } from '../api/catalogue/list-questions';
+import { AdminPage } from '../components/admin-page';
+import { QuestionFormDialog } from '../components/catalogue/question-form-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ErrorBanner } from '../components/error-banner';
+import { RowActions } from '../components/row-actions';
+import { StatusBadge } from '../components/status-badge';
+import { EmptyRow, SkeletonRows } from '../components/table-states';
+import { useClientList } from '../components/use-client-list';
+
+const m = adminMessages.questions;
+const COLUMNS = 5;
+
+/** /admin/questions: suggested questions per category, client paged by 10, with add, edit and delete. */
+export function QuestionsPage() {
+  const questions = useQuestions();
+  const categories = useCategories();
+  const list = useClientList(questions.data, (q) => [q.title, q.content, q.category.name]);
+  const remove = useDeleteQuestion();
+  const [form, setForm] = useState<{ open: boolean; question?: Question }>({ open: false });
+  const [deleting, setDeleting] = useState<Question | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(m.deleted);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(errorMessage(error, m.deleteFailed));
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Question Management"
+      description="Suggested topics shown for each legal category."
+      actions={
+        <Button onClick={() => setForm({ open: true })} disabled={categories.isPending}>
+          <Plus /> Add Question
+        </Button>
+      }
+    >
+      {questions.isError && <ErrorBanner message={m.fetchFailed} onRetry={() => void questions.refetch()} />}
+      <Table className="min-w-[760px]">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Title</TableHead>
+            <TableHead>Content</TableHead>
+            <TableHead>Category</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {questions.isPending ? (
+            <SkeletonRows columns={COLUMNS} />
+          ) : list.visible.length === 0 ? (
+            <EmptyRow colSpan={COLUMNS} message={m.empty} />
+          ) : (
+            list.visible.map((question) => (
+              <TableRow key={question.id}>
+                <TableCell className="max-w-[16rem] font-medium">{question.title}</TableCell>
+                <TableCell className="max-w-md">
+                  <p className="line-clamp-2 text-muted-foreground">{question.content}</p>
+                </TableCell>
+                <TableCell>
+                  <Badge variant="outline" className="whitespace-nowrap">
+                    {question.category.name}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <StatusBadge active={question.status} />
+                </TableCell>
+                <TableCell>
+                  <RowActions
+                    actions={[
+                      {
+                        label: `Edit ${question.title}`,
+                        icon: Pencil,
+                        onClick: () => setForm({ open: true, question }),
+                      },
+                      {
+                        label: `Delete ${question.title}`,
+                        icon: Trash2,
+                        destructive: true,
+                        onClick: () => setDeleting(question),
+                      },
+                    ]}
+                  />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      {list.total > 0 && (
+        <Pagination
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
+      )}
+      <QuestionFormDialog
+        open={form.open}
+        question={form.question}
+        categories={categories.data ?? []}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Question"
+        description={`Delete "${deleting?.title}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </AdminPage>
+  );
+}
+
+export default QuestionsPage;

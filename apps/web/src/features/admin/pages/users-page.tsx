@@ -1,0 +1,147 @@
+import { Pencil, Plus, Trash2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { userMessages } from '@amicus/contract/users/admin-schemas';
+import type { PublicUser } from '@amicus/contract/users/schemas';
+import { Pagination } from '@/components/pagination';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useSessionStore } from '@/lib/session-store';
+import { useUsers } from '../api/users/list-users';
+import { AdminPage } from '../components/admin-page';
+import { ErrorBanner } from '../components/error-banner';
+import { RowActions } from '../components/row-actions';
+import { SearchBox } from '../components/search-box';
+import { StatusBadge } from '../components/status-badge';
+import { EmptyRow, SkeletonRows } from '../components/table-states';
+import { useClientList } from '../components/use-client-list';
+import { UserAvatar } from '../components/user-avatar';
+import { CreditsDialog } from '../components/users/credits-dialog';
+import { DeleteUserDialog } from '../components/users/delete-user-dialog';
+import { UserFormDialog } from '../components/users/user-form-dialog';
+
+const COLUMNS = 6;
+
+/** /admin/users: search, client paging of 10, add, edit, credits and delete. */
+export function UsersPage() {
+  const users = useUsers();
+  const me = useSessionStore((s) => s.user);
+  const list = useClientList(users.data, (u) => [u.name, u.username, u.email, u.role]);
+  const [form, setForm] = useState<{ open: boolean; user?: PublicUser; key: number }>({
+    open: false,
+    key: 0,
+  });
+  const openForm = (user?: PublicUser) => setForm((f) => ({ open: true, user, key: f.key + 1 }));
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const [crediting, setCrediting] = useState<PublicUser | null>(null);
+
+  return (
+    <AdminPage
+      title="User Management"
+      description="Accounts, roles and access. Deactivated users cannot sign in."
+      actions={
+        <Button onClick={() => openForm()}>
+          <Plus /> Add User
+        </Button>
+      }
+    >
+      <SearchBox value={list.query} onChange={list.setQuery} placeholder={userMessages.searchPlaceholder} />
+      {users.isError && (
+        <ErrorBanner message={userMessages.fetchFailed} onRetry={() => void users.refetch()} />
+      )}
+      <Table className="min-w-[760px]">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Username</TableHead>
+            <TableHead>Email</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.isPending ? (
+            <SkeletonRows columns={COLUMNS} />
+          ) : list.visible.length === 0 ? (
+            <EmptyRow colSpan={COLUMNS} message={userMessages.empty} />
+          ) : (
+            list.visible.map((user) => (
+              <TableRow key={user.id}>
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <UserAvatar name={user.name} image={user.profileImage} />
+                    <div className="min-w-0">
+                      <div className="truncate font-medium">{user.name}</div>
+                      <div className="text-xs text-muted-foreground">{user.credits} credits</div>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell className="font-mono text-xs">{user.username}</TableCell>
+                <TableCell className="max-w-[16rem] truncate">{user.email}</TableCell>
+                <TableCell>
+                  <Badge variant={user.role === 'admin' ? 'gold' : 'outline'} className="capitalize">
+                    {user.role}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <StatusBadge active={user.isActive} />
+                </TableCell>
+                <TableCell>
+                  <RowActions
+                    actions={[
+                      {
+                        label: `Edit ${user.name}`,
+                        icon: Pencil,
+                        onClick: () => openForm(user),
+                      },
+                      {
+                        label: `Adjust credits of ${user.name}`,
+                        icon: Wallet,
+                        onClick: () => setCrediting(user),
+                      },
+                      {
+                        label: `Delete ${user.name}`,
+                        icon: Trash2,
+                        destructive: true,
+                        // An admin cannot delete their own account (the server refuses it too).
+                        disabled: user.id === me?.id,
+                        onClick: () => setDeleting(user),
+                      },
+                    ]}
+                  />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      {list.total > 0 && (
+        <Pagination
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPageChange={list.setPage}
+        />
+      )}
+      <UserFormDialog
+        key={form.key}
+        open={form.open}
+        user={form.user}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <DeleteUserDialog
+        key={`delete-${deleting?.id}`}
+        user={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+      <CreditsDialog
+        key={`credits-${crediting?.id}`}
+        user={crediting}
+        onOpenChange={(open) => !open && setCrediting(null)}
+      />
+    </AdminPage>
+  );
+}
+
+export default UsersPage;

@@ -1,0 +1,14 @@
+/**
+ * Query keys of the chat feature. Lists and history share the 'chats' prefix so one invalidation after a
+ * create, rename or delete refreshes the sidebar and the history page together.
+ */
+export const chatKeys = {
+  lists: ['chats', 'list'] as const,
+  page: (limit: number) => ['chats', 'list', limit] as const,
+  history: (q: string) => ['chats', 'history', q] as const,
+  allHistory: ['chats', 'history'] as const,
+  detail: (chatId: number) => ['chat', chatId] as const,
+  categories: ['categories'] as const,
+  questions: (categoryId: number) => ['categories', categoryId, 'questions'] as const,
+  credits: ['credits'] as const,
+};

@@ -1,0 +1,56 @@
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useChatSession } from '../hooks/use-chat-session';
+import { useLiveStatus } from '../hooks/use-live-status';
+import { ChatHeader } from './chat-header';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+
+/** Stage 4, chat interaction: the header, the transcript and the message box of one chat. */
+export function ChatView({ chatId }: { chatId: number }) {
+  const { session, phase, loadError, messages, live } = useChatSession(chatId);
+  const liveStatus = useLiveStatus(live);
+  const [followSignal, setFollowSignal] = useState(0);
+  // The transcript renders at transition priority: opening a long chat mounts its rows (Markdown and all) in
+  // slices React can interrupt, not in one long task, while the spinner stays up. Streamed text does not pass
+  // through here (the live reply has its own store), so streaming is not delayed by it.
+  const transcript = useMemo(() => (phase === 'ready' ? { messages, live } : null), [phase, messages, live]);
+  const shown = useDeferredValue(transcript);
+
+  return (
+    <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
+      <ChatHeader chatId={chatId} />
+      {(phase === 'loading' || (phase === 'ready' && !shown)) && (
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner className="size-7" label="Loading messages" />
+        </div>
+      )}
+      {phase === 'failed' && (
+        <div className="flex flex-1 items-center justify-center p-6">
+          <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center">
+            <TriangleAlert className="size-8 text-destructive" aria-hidden />
+            <p className="text-sm">{loadError}</p>
+            <Button variant="outline" onClick={() => session.retry()}>
+              <RotateCw /> Retry
+            </Button>
+          </div>
+        </div>
+      )}
+      {phase === 'ready' && shown && (
+        <MessageList messages={shown.messages} live={shown.live} followSignal={followSignal} />
+      )}
+      <Composer
+        disabled={phase !== 'ready'}
+        streaming={live !== null}
+        stopping={liveStatus === 'stopping'}
+        onSend={(text) => {
+          setFollowSignal((n) => n + 1);
+          return session.send(text);
+        }}
+        onStop={() => void session.stop()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { SendHorizontal, Square } from 'lucide-react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { chatMessages } from '@amicus/contract/chats/messages';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line. Empty or whitespace-only text is never sent.
+ * While a reply streams, Stop takes the send button's place.
+ */
+export function Composer({
+  disabled,
+  streaming,
+  stopping,
+  onSend,
+  onStop,
+}: {
+  disabled: boolean;
+  streaming: boolean;
+  stopping: boolean;
+  /** Resolves to text to put back when the server refused the message. */
+  onSend: (text: string) => Promise<string | null>;
+  onStop: () => void;
+}) {
+  const [draft, setDraft] = useState('');
+  const canSend = !disabled && !streaming && draft.trim() !== '';
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    const text = draft;
+    setDraft('');
+    const restore = await onSend(text);
+    if (restore !== null) setDraft((current) => (current === '' ? restore : current));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-6 sm:pb-4">
+      <div className="flex items-end gap-2 rounded-2xl border bg-card p-2 shadow-sm focus-within:border-ring/60 focus-within:ring-2 focus-within:ring-ring/20">
+        <textarea
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={chatMessages.typeMessage}
+          aria-label="Message"
+          rows={1}
+          maxLength={20_000}
+          disabled={disabled}
+          className="max-h-48 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-sm outline-none [field-sizing:content] placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed"
+        />
+        {streaming ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onStop}
+            disabled={stopping}
+            className="h-10 shrink-0 rounded-xl"
+            aria-label="Stop"
+          >
+            <Square className="fill-current" />
+            <span className="hidden sm:inline">{stopping ? 'Stopping…' : 'Stop'}</span>
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            size="icon"
+            disabled={!canSend}
+            className={cn('size-10 shrink-0 rounded-xl')}
+            aria-label="Send message"
+          >
+            <SendHorizontal />
+          </Button>
+        )}
+      </div>
+      <p className="mt-2 text-center text-[11px] text-muted-foreground">
+        Amicus gives legal information, not legal advice. For high-stakes matters, talk to a lawyer or legal
+        aid.
+      </p>
+    </form>
+  );
+}

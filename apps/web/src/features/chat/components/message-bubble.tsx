@@ -1,0 +1,130 @@
+import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react';
+import { MarkdownContent } from '@/components/markdown-content';
+import { cn } from '@/lib/cn';
+import { formatTime } from '@/lib/format';
+import type { ViewMessage } from '../session/chat-session';
+import type { LiveReply } from '../session/live-reply';
+import { AssistantAvatar } from './assistant-avatar';
+import { ReplyNote } from './reply-note';
+
+function MessageTime({ at, className }: { at: string; className?: string }) {
+  return (
+    <time dateTime={at} className={cn('text-[11px] tabular-nums text-muted-foreground', className)}>
+      {formatTime(at)}
+    </time>
+  );
+}
+
+function UserBubble({ message }: { message: ViewMessage }) {
+  return (
+    <div className="flex flex-col items-end gap-1" data-testid="chat-message" data-sender="user">
+      <div
+        className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm leading-relaxed text-primary-foreground shadow-sm sm:max-w-[75%]"
+        data-testid="message-text"
+      >
+        {message.text}
+      </div>
+      <MessageTime at={message.createdAt} className="pr-1" />
+    </div>
+  );
+}
+
+function AssistantFrame({
+  status,
+  createdAt,
+  children,
+}: {
+  status: string;
+  createdAt: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-3" data-testid="chat-message" data-sender="system" data-status={status}>
+      <AssistantAvatar />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="min-w-0 rounded-2xl rounded-tl-md border bg-card px-4 py-3 text-card-foreground shadow-xs">
+          {children}
+        </div>
+        {createdAt && <MessageTime at={createdAt} className="pl-1" />}
+      </div>
+    </div>
+  );
+}
+
+function TypingDots() {
+  return (
+    <span className="inline-flex items-center gap-1 py-1" role="status" aria-label="Amicus is writing">
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          className="size-1.5 animate-bounce rounded-full bg-muted-foreground/60"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+const noLive = () => () => undefined;
+
+/** Muted lines about as tall as the reply will be, for the moment before its Markdown is rendered. */
+function TextPlaceholder({ text }: { text: string }) {
+  const lines = Math.min(40, Math.max(1, Math.ceil(text.length / 95)));
+  return (
+    <div aria-hidden className="space-y-2.5 py-0.5" data-testid="message-placeholder">
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="h-3 rounded bg-muted" style={{ width: i === lines - 1 ? '60%' : '100%' }} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * An assistant reply, stored or streaming. One component for both, so that when a streamed reply ends its
+ * Markdown blocks are kept as they are (same component, same key) instead of being parsed again from scratch.
+ * While streaming it subscribes to the live reply: the only bubble that re-renders, once per frame at most.
+ */
+const AssistantBubble = memo(function AssistantBubble({
+  message,
+  live,
+}: {
+  message: ViewMessage | null;
+  live: LiveReply | null;
+}) {
+  const liveState = useSyncExternalStore(live ? live.subscribe : noLive, () => live?.getSnapshot() ?? null);
+  // A reply that streamed in here keeps its per-block rendering after it ends, so nothing is parsed again;
+  // a stored reply that was complete when it appeared is parsed in one pass.
+  const [streamed] = useState(live !== null);
+  const text = liveState ? liveState.text : (message?.text ?? '');
+  // A stored reply first mounts with a placeholder and gets its Markdown in a transition: opening a long chat
+  // or scrolling through it then parses one reply per slice of work instead of several in one long task.
+  const deferredText = useDeferredValue(text, '');
+  const shownText = streamed ? text : deferredText;
+  const status = liveState ? liveState.status : (message?.status ?? 'complete');
+  const ended = status === 'stopped' || status === 'failed' ? status : null;
+  return (
+    <AssistantFrame status={status} createdAt={liveState ? null : (message?.createdAt ?? null)}>
+      {shownText ? (
+        <MarkdownContent text={shownText} perBlock={streamed} data-testid="message-text" />
+      ) : text ? (
+        <TextPlaceholder text={text} />
+      ) : (
+        liveState && <TypingDots />
+      )}
+      {status === 'stopping' && <p className="mt-2 text-xs text-muted-foreground">Stopping…</p>}
+      {ended && <ReplyNote status={ended} error={message?.error ?? null} hasText={text !== ''} />}
+    </AssistantFrame>
+  );
+});
+
+/** One row of the transcript. Memoised: while a reply streams, the rest of the transcript does not render again. */
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  live = null,
+}: {
+  message: ViewMessage | null;
+  live?: LiveReply | null;
+}) {
+  if (message?.sender === 'user') return <UserBubble message={message} />;
+  return <AssistantBubble message={live ? null : message} live={live} />;
+});

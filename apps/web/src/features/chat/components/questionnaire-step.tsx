@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { chatMessages } from '@amicus/contract/chats/messages';
+import {
+  legalQuestionnaireSchema,
+  questionnaireRoles,
+  type LegalQuestionnaire,
+} from '@amicus/contract/chats/schemas';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import type { FlowCategory } from '../hooks/chat-flow';
+
+type Input = z.input<typeof legalQuestionnaireSchema>;
+
+const roleText: Record<(typeof questionnaireRoles)[number], { label: string; hint: string }> = {
+  plaintiff: { label: 'Plaintiff', hint: 'I am making the claim or complaint' },
+  defendant: { label: 'Defendant', hint: 'A claim or complaint is made against me' },
+  other: { label: 'Other', hint: 'Witness, relative, or not sure yet' },
+};
+
+/** Stage 3, 'Legal Questionnaire': country, state or province, role and description, all required. */
+export function QuestionnaireStep({
+  category,
+  topic,
+  initial,
+  submitting,
+  onBack,
+  onSubmit,
+}: {
+  category: FlowCategory;
+  topic: string;
+  initial: LegalQuestionnaire;
+  submitting: boolean;
+  onBack: (values: LegalQuestionnaire) => void;
+  onSubmit: (values: LegalQuestionnaire) => void;
+}) {
+  const form = useForm<Input, unknown, LegalQuestionnaire>({
+    resolver: zodResolver(legalQuestionnaireSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+
+  return (
+    <section aria-labelledby="questionnaire-heading" className="space-y-6">
+      <header className="space-y-1.5">
+        <p className="text-sm font-medium text-primary">{category.name}</p>
+        <h1
+          id="questionnaire-heading"
+          className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl"
+        >
+          {chatMessages.questionnaireTitle}
+        </h1>
+        <p className="text-muted-foreground">
+          A few facts let Amicus answer for the law where you live.{' '}
+          <span className="text-foreground">Topic: {topic}</span>
+        </p>
+      </header>
+
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Country" error={errors.country?.message}>
+            <Input
+              autoComplete="country-name"
+              placeholder="e.g. United States"
+              {...form.register('country')}
+            />
+          </FormField>
+          <FormField label="State / Province" error={errors.state?.message}>
+            <Input autoComplete="address-level1" placeholder="e.g. California" {...form.register('state')} />
+          </FormField>
+        </div>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Your role</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {questionnaireRoles.map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-start gap-2.5 rounded-lg border bg-card p-3 text-sm transition hover:border-primary/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  role === value && 'border-primary bg-primary/5 ring-2 ring-primary/15',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  className="mt-0.5 size-4 accent-[var(--color-primary)]"
+                  {...form.register('role')}
+                />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{roleText[value].label}</span>
+                  <span className="text-xs text-muted-foreground">{roleText[value].hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.role?.message && (
+            <p className="text-sm font-medium text-destructive">{errors.role.message}</p>
+          )}
+        </fieldset>
+
+        <FormField
+          label="Describe your situation"
+          error={errors.description?.message}
+          hint="What happened, when, who is involved, and what you would like to achieve."
+        >
+          <Textarea
+            rows={6}
+            placeholder="For example: I moved out on 1 March and left the flat clean. My landlord has kept the whole deposit and does not answer my messages."
+            {...form.register('description')}
+          />
+        </FormField>
+
+        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-between">
+          <Button variant="outline" onClick={() => onBack(form.getValues() as LegalQuestionnaire)}>
+            <ArrowLeft /> Back
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            <Send /> {submitting ? 'Submitting...' : 'Submit'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chatFlowReducer,
+  hasTopic,
+  initialFlowState,
+  topicResponse,
+  type FlowState,
+  type TopicOption,
+} from './chat-flow';
+
+const housing = { id: 2, name: 'Housing & Tenancy', description: 'Deposits and repairs' };
+const family = { id: 1, name: 'Family Law', description: 'Divorce and custody' };
+const deposit: TopicOption = {
+  key: 'q-7',
+  questionId: 7,
+  title: 'Deposit not returned',
+  text: 'My landlord is keeping my security deposit. How can I get it back?',
+};
+
+const atTopics = (): FlowState =>
+  chatFlowReducer(initialFlowState(undefined), { type: 'selectCategory', category: housing });
+
+describe('the chat flow stages', () => {
+  it('starts at category selection without navigation state, or with an unusable one', () => {
+    expect(initialFlowState(undefined).stage).toBe('category_selection');
+    expect(initialFlowState({ stage: 'category_selection' }).stage).toBe('category_selection');
+    expect(initialFlowState({ stage: 'question_selection' }).stage).toBe('category_selection');
+    expect(initialFlowState({ stage: 'chat_interaction' }).stage).toBe('category_selection');
+  });
+
+  it('starts from a stage passed in navigation state when its category comes with it', () => {
+    const state = initialFlowState({ stage: 'question_selection', category: housing });
+    expect(state.stage).toBe('question_selection');
+    expect(state.category).toEqual(housing);
+  });
+
+  it('goes category → topic → questionnaire → chat, and Back returns one stage at a time', () => {
+    let state = atTopics();
+    expect(state.stage).toBe('question_selection');
+    state = chatFlowReducer(state, { type: 'selectTopic', topic: deposit });
+    state = chatFlowReducer(state, { type: 'next' });
+    expect(state.stage).toBe('legal_questionnaire');
+    expect(chatFlowReducer(state, { type: 'back' }).stage).toBe('question_selection');
+    expect(chatFlowReducer(chatFlowReducer(state, { type: 'back' }), { type: 'back' }).stage).toBe(
+      'category_selection',
+    );
+    expect(chatFlowReducer(state, { type: 'created' }).stage).toBe('chat_interaction');
+  });
+
+  it('selecting a question clears the typed topic', () => {
+    let state = chatFlowReducer(atTopics(), { type: 'typeTopic', text: 'My neighbour blocks my driveway' });
+    state = chatFlowReducer(state, { type: 'selectTopic', topic: deposit });
+    expect(state.customTopic).toBe('');
+    expect(state.selectedTopic).toEqual(deposit);
+    expect(topicResponse(state)).toEqual({ questionId: 7, question: deposit.text });
+  });
+
+  it('typing a topic clears the selected question', () => {
+    let state = chatFlowReducer(atTopics(), { type: 'selectTopic', topic: deposit });
+    state = chatFlowReducer(state, { type: 'typeTopic', text: 'M' });
+    expect(state.selectedTopic).toBeNull();
+    state = chatFlowReducer(state, { type: 'typeTopic', text: '  My neighbour blocks my driveway ' });
+    expect(topicResponse(state)).toEqual({
+      questionId: 'custom',
+      question: 'My neighbour blocks my driveway',
+    });
+  });
+
+  it('Next needs a chosen question or a typed topic', () => {
+    const state = atTopics();
+    expect(hasTopic(state)).toBe(false);
+    expect(chatFlowReducer(state, { type: 'next' }).stage).toBe('question_selection');
+    const blank = chatFlowReducer(state, { type: 'typeTopic', text: '   ' });
+    expect(chatFlowReducer(blank, { type: 'next' }).stage).toBe('question_selection');
+  });
+
+  it('keeps the topic when the same category is chosen again, and drops it for another one', () => {
+    let state = chatFlowReducer(atTopics(), { type: 'selectTopic', topic: deposit });
+    state = chatFlowReducer(state, { type: 'back' });
+    expect(chatFlowReducer(state, { type: 'selectCategory', category: housing }).selectedTopic).toEqual(
+      deposit,
+    );
+    expect(chatFlowReducer(state, { type: 'selectCategory', category: family }).selectedTopic).toBeNull();
+  });
+});

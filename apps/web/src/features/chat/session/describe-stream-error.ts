@@ -1,0 +1,29 @@
+import { chatMessages } from '@amicus/contract/chats/messages';
+import { StreamHttpError } from '@/lib/event-stream';
+
+export type StreamKind = 'send' | 'initial' | 'attach';
+
+/** Not enough credits: the web sends the user to the plans. */
+export function isPaymentRequired(error: unknown): error is StreamHttpError {
+  return error instanceof StreamHttpError && error.status === 402;
+}
+
+/**
+ * The text shown when a stream could not be read (spec section 8): the server's own message when it sent one,
+ * else the reader's ('HTTP error! status: …', 'Error parsing message: …', …) inside 'Error sending message: …'
+ * or 'Error loading initial message: …', and the unknown-error fallbacks for anything that is not an Error.
+ */
+export function describeStreamError(error: unknown, kind: StreamKind): string {
+  if (error instanceof StreamHttpError && error.body) return error.body;
+  if (error instanceof Error && error.message) {
+    return kind === 'initial'
+      ? chatMessages.initialError(error.message)
+      : chatMessages.sendError(error.message);
+  }
+  if (kind === 'initial') return chatMessages.unknownInitial;
+  return chatMessages.unknownSend;
+}
+
+export function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}

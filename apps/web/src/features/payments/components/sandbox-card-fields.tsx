@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import {
+  CARD_CVC_MAX_LENGTH,
+  CARD_MONTH_MAX_LENGTH,
+  CARD_YEAR_MAX_LENGTH,
+} from '@amicus/contract/common/constants';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { formatCardNumber, type CardInput } from '../card-entry/sandbox-tokenizer';
+
+export type CardFieldErrors = Partial<Record<keyof CardInput, string>>;
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/**
+ * Card number, month (2), year (2) and CVC (3) of the built-in sandbox form. These values stay in the browser:
+ * they are tokenised locally and never sent.
+ */
+export function SandboxCardFields({
+  value,
+  onChange,
+  errors,
+  disabled,
+  idPrefix,
+  afterNumber,
+}: {
+  value: CardInput;
+  onChange: (next: CardInput) => void;
+  errors: CardFieldErrors;
+  disabled?: boolean;
+  idPrefix: string;
+  /** Fields shown between the number and the expiry (the add-card form's cardholder name, as in the spec). */
+  afterNumber?: ReactNode;
+}) {
+  return (
+    <>
+      <FormField label="Card Number" error={errors.number} id={`${idPrefix}-number`}>
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={value.number}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...value, number: formatCardNumber(e.target.value) })}
+        />
+      </FormField>
+      {afterNumber}
+      <div className="grid grid-cols-3 gap-3">
+        <FormField label="Month" error={errors.expiryMonth} id={`${idPrefix}-month`}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            placeholder="MM"
+            maxLength={CARD_MONTH_MAX_LENGTH}
+            value={value.expiryMonth}
+            disabled={disabled}
+            onChange={(e) =>
+              onChange({ ...value, expiryMonth: digitsOnly(e.target.value, CARD_MONTH_MAX_LENGTH) })
+            }
+          />
+        </FormField>
+        <FormField label="Year" error={errors.expiryYear} id={`${idPrefix}-year`}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            placeholder="YY"
+            maxLength={CARD_YEAR_MAX_LENGTH}
+            value={value.expiryYear}
+            disabled={disabled}
+            onChange={(e) =>
+              onChange({ ...value, expiryYear: digitsOnly(e.target.value, CARD_YEAR_MAX_LENGTH) })
+            }
+          />
+        </FormField>
+        <FormField label="CVC" error={errors.cvc} id={`${idPrefix}-cvc`}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={CARD_CVC_MAX_LENGTH}
+            value={value.cvc}
+            disabled={disabled}
+            onChange={(e) => onChange({ ...value, cvc: digitsOnly(e.target.value, CARD_CVC_MAX_LENGTH) })}
+          />
+        </FormField>
+      </div>
+    </>
+  );
+}

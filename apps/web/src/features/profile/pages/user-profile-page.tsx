@@ -1,0 +1,6 @@
+import { ProfileSettings } from '../components/profile-settings';
+
+/** /chat/profile: a user's own profile and password. */
+export function UserProfilePage() {
+  return <ProfileSettings />;
+}

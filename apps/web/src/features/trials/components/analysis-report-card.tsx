@@ -1,0 +1,75 @@
+import { FileDown, FileText, Printer } from 'lucide-react';
+import { TRIAL_TEXT_FILE_NAME } from '@amicus/contract/common/constants';
+import { trialMessages } from '@amicus/contract/trials/messages';
+import { MarkdownContent } from '@/components/markdown-content';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { markdownToPlainText } from '../report/markdown-to-text';
+import { printReport } from '../report/print-report';
+import { saveBlob } from '../report/save-blob';
+
+/**
+ * The 'Analysis Report' card: the Markdown report as formatted text, with 'Text' (trial-analysis.txt, the
+ * Markdown removed) and 'PDF' (the print dialog on a formatted copy). `busy` is the page's loading flag,
+ * on while analysing or preparing the report.
+ */
+export function AnalysisReportCard({
+  analysis,
+  busy,
+  onBusyChange,
+}: {
+  analysis: string;
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const downloadText = () => {
+    saveBlob(
+      new Blob([markdownToPlainText(analysis)], { type: 'text/plain;charset=utf-8' }),
+      TRIAL_TEXT_FILE_NAME,
+    );
+  };
+
+  const printPdf = async () => {
+    onBusyChange(true);
+    try {
+      await printReport(analysis);
+    } catch {
+      toast.error(trialMessages.pdfFailed);
+    } finally {
+      onBusyChange(false);
+    }
+  };
+
+  return (
+    <Card className="overflow-hidden" aria-labelledby="analysis-report-title">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0 border-b bg-muted/30 px-5 py-4 sm:px-6">
+        <div className="flex items-center gap-2.5">
+          <span className="hidden size-9 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
+            <FileText className="size-5" aria-hidden />
+          </span>
+          <CardTitle id="analysis-report-title" className="font-serif text-xl">
+            {trialMessages.reportTitle}
+          </CardTitle>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={downloadText} disabled={busy}>
+            <FileDown />
+            Text
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void printPdf()} disabled={busy}>
+            <Printer />
+            PDF
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="px-5 py-6 sm:px-8">
+        <MarkdownContent
+          text={analysis}
+          data-testid="analysis-report"
+          className="text-[0.9375rem] leading-relaxed [&_h1]:font-serif [&_h1]:text-2xl [&_h2]:mt-7 [&_h2]:border-b [&_h2]:pb-1.5 [&_h2]:font-serif [&_h2]:text-xl [&_h3]:text-base [&_h3]:text-foreground/90"
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,209 @@
+import { CircleAlert, FileSearch, History, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { AnalyzeTrialResult } from '@amicus/contract/trials/schemas';
+import { trialMessages } from '@amicus/contract/trials/messages';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAnalyzeTrial } from '../api/analyze-trial';
+import { useTrial } from '../api/get-trial';
+import { AnalysisReportCard } from '../components/analysis-report-card';
+import { CaseBrief } from '../components/case-brief';
+import { FilePicker } from '../components/file-picker';
+
+/** A positive integer trial id from the query string, or null. */
+function parseTrialId(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** No trialId: an error toast, then back to the submission form (spec sections 2 and 5). */
+function MissingTrialRedirect() {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast.error(trialMessages.trialIdNotFound);
+  }, []);
+  return <Navigate to="/user/trial" replace />;
+}
+
+/** /user/trial/analysis?trialId=…: both sides' documents in, the 'Analysis Report' out. */
+export function TrialAnalysisPage() {
+  const [params] = useSearchParams();
+  const trialId = parseTrialId(params.get('trialId'));
+  if (trialId === null) return <MissingTrialRedirect />;
+  return <TrialAnalysis key={trialId} trialId={trialId} />;
+}
+
+function TrialAnalysis({ trialId }: { trialId: number }) {
+  const trial = useTrial(trialId);
+  const analyze = useAnalyzeTrial();
+  const [plaintiffFiles, setPlaintiffFiles] = useState<File[]>([]);
+  const [defendantFiles, setDefendantFiles] = useState<File[]>([]);
+  const [result, setResult] = useState<AnalyzeTrialResult | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const report = useRef<HTMLDivElement>(null);
+  // The spec's one loading flag: on while analysing or preparing the report.
+  const busy = analyze.isPending || preparing;
+  const analysis = result?.analysis ?? trial.data?.analysis ?? null;
+  const role = trial.data?.caseData.role;
+
+  const onGenerate = async () => {
+    if (!trialId) {
+      toast.error(trialMessages.trialIdMissing);
+      return;
+    }
+    try {
+      const answer = await analyze.mutateAsync({ trialId, plaintiffFiles, defendantFiles });
+      setResult(answer);
+      setPlaintiffFiles([]);
+      setDefendantFiles([]);
+      toast.success(trialMessages.analysisSuccess);
+      requestAnimationFrame(() => report.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    } catch (error) {
+      toast.error(errorMessage(error, trialMessages.analysisFailed));
+    }
+  };
+
+  if (trial.error instanceof ApiError && trial.error.status === 404) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-20 text-center">
+        <FileSearch className="size-10 text-muted-foreground" aria-hidden />
+        <h1 className="text-xl font-semibold">{trialMessages.trialNotFound}</h1>
+        <p className="text-muted-foreground">It may belong to another account, or the link is wrong.</p>
+        <Button asChild>
+          <Link to="/user/trial">Submit a Mock Trial</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1.5">
+          <h1 className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">
+            {trialMessages.analysisTitle}
+          </h1>
+          <p className="text-muted-foreground">{trialMessages.analysisSubtitle}</p>
+        </div>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <Link to="/user/trial/history">
+            <History />
+            Trial History
+          </Link>
+        </Button>
+      </header>
+
+      {trial.data ? <CaseBrief trial={trial.data} /> : <Skeleton className="mb-6 h-28 rounded-xl" />}
+
+      <div className="grid gap-5 md:grid-cols-2">
+        {(
+          [
+            [
+              'plaintiff',
+              trialMessages.plaintiffFiles,
+              trialMessages.plaintiffUpload,
+              trialMessages.plaintiffHint,
+              plaintiffFiles,
+              setPlaintiffFiles,
+            ],
+            [
+              'defendant',
+              trialMessages.defendantFiles,
+              trialMessages.defendantUpload,
+              trialMessages.defendantHint,
+              defendantFiles,
+              setDefendantFiles,
+            ],
+          ] as const
+        ).map(([side, title, label, hint, files, setFiles]) => (
+          <Card key={side} className={role === side ? 'border-primary/40' : undefined}>
+            <CardHeader className="pb-4">
+              <div className="flex items-center justify-between gap-2">
+                <CardTitle>{title}</CardTitle>
+                {role === side && <Badge variant="secondary">Your side</Badge>}
+              </div>
+              <CardDescription>
+                {files.length === 0
+                  ? 'No files chosen'
+                  : `${files.length} file${files.length === 1 ? '' : 's'} chosen`}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <FilePicker
+                label={label}
+                hint={hint}
+                side={side}
+                files={files}
+                onChange={(next) => setFiles(next)}
+                disabled={busy}
+              />
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+
+      <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Neither side needs files; the case description is always part of the analysis.
+        </p>
+        <Button size="lg" onClick={() => void onGenerate()} disabled={busy} className="sm:min-w-52">
+          {analyze.isPending ? (
+            <Spinner className="text-primary-foreground" label="Analyzing" />
+          ) : (
+            <Sparkles />
+          )}
+          {analyze.isPending ? trialMessages.analyzing : trialMessages.generateAnalysis}
+        </Button>
+      </div>
+
+      <div ref={report} className="mt-8 grid scroll-mt-20 gap-4">
+        {analyze.isPending && (
+          <Card aria-live="polite">
+            <CardContent className="grid gap-4 p-6">
+              <p className="flex items-center gap-2.5 font-medium">
+                <Spinner />
+                Reading the documents and writing the report…
+              </p>
+              <p className="text-sm text-muted-foreground">
+                Long documents can take a minute. The report is saved with your trial when it is ready.
+              </p>
+              <div className="grid gap-2.5" aria-hidden>
+                <Skeleton className="h-5 w-1/3" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-11/12" />
+                <Skeleton className="h-4 w-4/5" />
+              </div>
+            </CardContent>
+          </Card>
+        )}
+
+        {result && result.notices.length > 0 && (
+          <div
+            role="status"
+            className="grid gap-1.5 rounded-xl border border-warning/50 bg-warning/10 px-4 py-3 text-sm"
+          >
+            <p className="flex items-center gap-2 font-medium">
+              <CircleAlert className="size-4 text-warning" aria-hidden /> About your documents
+            </p>
+            <ul className="grid list-disc gap-1 pl-10">
+              {result.notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {analysis && <AnalysisReportCard analysis={analysis} busy={busy} onBusyChange={setPreparing} />}
+      </div>
+    </div>
+  );
+}

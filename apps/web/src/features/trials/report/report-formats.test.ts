@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToPlainText } from './markdown-to-text';
+import { markdownToPrintHtml } from './markdown-to-print-html';
+import { buildPrintDocument } from './print-report';
+
+const REPORT = [
+  '# Mock Trial Analysis',
+  '',
+  '## The case in brief',
+  '',
+  'The tenant paid **$1,200** on *3 March 2024*; see `lease.pdf` and [the rules](https://example.org/rules).',
+  '',
+  '> **Note:** “scan.pdf” has no text layer.',
+  '',
+  '- First point',
+  '  - Nested detail',
+  '- Second ~~old~~ point',
+  '',
+  '1. Step one',
+  '2. Step two',
+  '',
+  '| Side | Documents |',
+  '| --- | --- |',
+  '| Plaintiff | 2 |',
+  '',
+  '---',
+  '',
+  '```',
+  'raw **not bold**',
+  '```',
+].join('\n');
+
+describe('markdownToPlainText', () => {
+  it('removes the Markdown marks and keeps the words, lists, rows and link addresses', () => {
+    expect(markdownToPlainText(REPORT)).toBe(
+      [
+        'Mock Trial Analysis',
+        '',
+        'The case in brief',
+        '',
+        'The tenant paid $1,200 on 3 March 2024; see lease.pdf and the rules (https://example.org/rules).',
+        '',
+        'Note: “scan.pdf” has no text layer.',
+        '',
+        '• First point',
+        '  • Nested detail',
+        '• Second old point',
+        '',
+        '1. Step one',
+        '2. Step two',
+        '',
+        'Side  |  Documents',
+        'Plaintiff  |  2',
+        '',
+        'raw **not bold**',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves snake_case words and lone asterisks alone', () => {
+    expect(markdownToPlainText('file_name_v2 costs 2 * 3 dollars')).toBe(
+      'file_name_v2 costs 2 * 3 dollars\n',
+    );
+  });
+});
+
+describe('markdownToPrintHtml', () => {
+  it('converts headings, emphasis, code, quotes, nested lists and tables', () => {
+    const html = markdownToPrintHtml(REPORT);
+    expect(html).toContain('<h1>Mock Trial Analysis</h1>');
+    expect(html).toContain('<h2>The case in brief</h2>');
+    expect(html).toContain(
+      '<p>The tenant paid <strong>$1,200</strong> on <em>3 March 2024</em>; see <code>lease.pdf</code> and the rules (https://example.org/rules).</p>',
+    );
+    expect(html).toContain(
+      '<blockquote><p><strong>Note:</strong> “scan.pdf” has no text layer.</p></blockquote>',
+    );
+    expect(html).toContain(
+      '<ul><li>First point<ul><li>Nested detail</li></ul></li><li>Second <del>old</del> point</li></ul>',
+    );
+    expect(html).toContain('<ol><li>Step one</li><li>Step two</li></ol>');
+    expect(html).toContain(
+      '<table><thead><tr><th>Side</th><th>Documents</th></tr></thead><tbody><tr><td>Plaintiff</td><td>2</td></tr></tbody></table>',
+    );
+    expect(html).toContain('<hr>');
+    expect(html).toContain('<pre><code>raw **not bold**</code></pre>');
+  });
+
+  it('escapes every piece of text, so a report cannot inject markup', () => {
+    const html = markdownToPrintHtml(
+      '# <img src=x onerror=alert(1)>\n\n**<script>alert(1)</script>** `</code><b>` [x](javascript:alert(1)) "q" & \'a\'',
+    );
+    expect(html).not.toMatch(/<(img|script|b)[\s>]/);
+    expect(html).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(html).toContain('<strong>&lt;script&gt;alert(1)&lt;/script&gt;</strong>');
+    expect(html).toContain('<code>&lt;/code&gt;&lt;b&gt;</code>');
+    expect(html).toContain('&quot;q&quot; &amp; &#39;a&#39;');
+  });
+});
+
+describe('buildPrintDocument', () => {
+  it('lays out an A4 page with a 20 mm margin, the title, the date, the body and a fixed footer', () => {
+    const html = buildPrintDocument(
+      '# Mock Trial Analysis\n\n## Likely outcome\n\nBalanced.',
+      new Date(2026, 10, 21),
+    );
+    expect(html).toContain('@page { size: A4; margin: 20mm; }');
+    expect(html).toContain('body { font-family: Georgia');
+    expect(html).toMatch(/body \{[^}]*font-size: 12pt/);
+    expect(html).toContain(
+      'h1 { font-size: 20pt; } h2 { font-size: 18pt; } h3 { font-size: 16pt; } h4 { font-size: 14pt; } h5, h6 { font-size: 12pt; }',
+    );
+    expect(html).toContain('<title>Trial Analysis Report</title>');
+    expect(html).toContain('<p class="report-title">Trial Analysis Report</p>');
+    expect(html).toContain(`<p class="report-date">${new Date(2026, 10, 21).toLocaleDateString()}</p>`);
+    expect(html).toContain('<h2>Likely outcome</h2>');
+    // The report's own first-level title gives way to the printed one.
+    expect(html).not.toContain('<h1>Mock Trial Analysis</h1>');
+    expect(html).toMatch(/\.report-footer \{ position: fixed;[^}]*bottom: 0/);
+    expect(html).toContain('<footer class="report-footer">Amicus — AI legal help');
+    expect(html).not.toContain('<script');
+  });
+});

@@ -1,0 +1,38 @@
+import { format, formatDistanceToNow, isToday, isYesterday } from 'date-fns';
+
+/** Cents to dollars with 2 decimals: 2999 → "$29.99". Currency is always USD. */
+export function formatPrice(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** Message times: hour and minute. */
+export function formatTime(date: string | Date): string {
+  return format(new Date(date), 'HH:mm');
+}
+
+/** Sidebar chat times: hour:minute today, 'Yesterday', else short month and day. */
+export function formatChatTime(date: string | Date, now = new Date()): string {
+  const d = new Date(date);
+  if (isToday(d)) return format(d, 'HH:mm');
+  if (isYesterday(d)) return 'Yesterday';
+  return d.getFullYear() === now.getFullYear() ? format(d, 'MMM d') : format(d, 'MMM d, yyyy');
+}
+
+/** Short month, day and year: "Nov 21, 2026". */
+export function formatDate(date: string | Date): string {
+  return format(new Date(date), 'MMM d, yyyy');
+}
+
+export function formatDateTime(date: string | Date): string {
+  return format(new Date(date), 'MMM d, yyyy HH:mm');
+}
+
+/** "3 days ago". */
+export function formatRelative(date: string | Date): string {
+  return formatDistanceToNow(new Date(date), { addSuffix: true });
+}
+
+/** First letter of a name for avatar fallbacks. */
+export function initialOf(name: string | null | undefined): string {
+  return (name?.trim()[0] ?? '?').toUpperCase();
+}

@@ -1,0 +1,261 @@
+// Benchmark: a streamed chat reply through our server (real HTTP, the real app on a real database) against the
+// same fake upstream called directly, at 1, 50 and 500 concurrent streams. Prints time to first chunk and
+// total time, the time our server adds to the first chunk (p50/p99), whether any chunk was lost or reordered,
+// and the server's resident memory per open stream. Figures only: it never passes or fails on time.
+//
+//   node --import tsx bench/chat-stream.ts            (PGlite in a temp dir)
+//   TEST_DATABASE_URL=postgres://… node --import tsx bench/chat-stream.ts
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { startFakeOpenAi } from '../apps/server/test/fake-openai-server';
+
+const CONCURRENCY = [1, 50, 500];
+const CHUNKS = 100;
+const CHUNK_DELAY_MS = 40;
+const FIRST_CHUNK_DELAY_MS = 50;
+/**
+ * Streams start this far apart (500 over 2.5 s) and each lasts about 4 s, so all of them are open together at
+ * the peak: concurrency of open streams, as in real traffic, rather than 500 requests in one millisecond.
+ */
+const ARRIVAL_SPACING_MS = 5;
+const USERS = 50;
+
+const chunks = Array.from({ length: CHUNKS }, (_, i) => `w${i} `);
+const expected = chunks.join('');
+
+type Sample = { firstChunkMs: number; totalMs: number; intact: boolean; problem?: string };
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Reads an event stream, calling `onData` with each `data:` payload; resolves at its end. */
+async function readEvents(response: Response, onData: (data: string) => void): Promise<void> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of response.body!) {
+    buffer += decoder.decode(bytes as Uint8Array, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (block.startsWith('data: ')) onData(block.slice(6));
+    }
+  }
+}
+
+/** Streams the server holds right now: from sending the request to the end of the stream. */
+let open = 0;
+/** Of those, the ones already streaming (their first chunk arrived). */
+let streaming = 0;
+
+/** The fake upstream called directly, as the AI SDK calls it. */
+async function directStream(baseUrl: string): Promise<Sample> {
+  const started = performance.now();
+  let firstChunkMs = NaN;
+  let text = '';
+  const response = await fetch(`${baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer direct' },
+    body: JSON.stringify({ model: 'fake-model', stream: true, messages: [{ role: 'user', content: 'Hi' }] }),
+  });
+  open += 1;
+  await readEvents(response, (data) => {
+    if (data === '[DONE]') return;
+    const content = (JSON.parse(data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta
+      .content;
+    if (!content) return;
+    if (Number.isNaN(firstChunkMs)) firstChunkMs = performance.now() - started;
+    text += content;
+  });
+  open -= 1;
+  return { firstChunkMs, totalMs: performance.now() - started, intact: text === expected };
+}
+
+/** A message sent to our server with Accept: text/event-stream, read to its done event. */
+async function serverStream(serverUrl: string, target: { token: string; chatId: number }): Promise<Sample> {
+  const started = performance.now();
+  open += 1;
+  let firstChunkMs = NaN;
+  let text = '';
+  let status = '';
+  let problem: string | undefined;
+  const response = await fetch(`${serverUrl}/api/v1/chats/${target.chatId}/messages`, {
+    method: 'POST',
+    headers: {
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+      authorization: `Bearer ${target.token}`,
+    },
+    body: JSON.stringify({ message: 'What should I do about my deposit?' }),
+  }).catch((error: unknown) => {
+    open -= 1;
+    throw error;
+  });
+  if (response.status !== 200) {
+    open -= 1;
+    return {
+      firstChunkMs: NaN,
+      totalMs: NaN,
+      intact: false,
+      problem: `HTTP ${response.status}: ${await response.text()}`,
+    };
+  }
+  await readEvents(response, (data) => {
+    const event = JSON.parse(data) as { content?: string; done?: boolean; status?: string; error?: string };
+    if (event.content !== undefined) {
+      if (Number.isNaN(firstChunkMs)) {
+        firstChunkMs = performance.now() - started;
+        streaming += 1;
+      }
+      text += event.content;
+    }
+    if (event.done) status = event.status ?? '';
+    if (event.error) problem = event.error;
+  });
+  open -= 1;
+  if (!Number.isNaN(firstChunkMs)) streaming -= 1;
+  const intact = status === 'complete' && text === expected;
+  if (!intact) problem ??= `status ${status}, ${text.length} of ${expected.length} characters`;
+  return { firstChunkMs, totalMs: performance.now() - started, intact, ...(problem ? { problem } : {}) };
+}
+
+type Memory = { rss: number; heapUsed: number };
+
+/**
+ * Runs `count` streams, started ARRIVAL_SPACING_MS apart. With `measure`, the server's memory is read (after a
+ * garbage collection) once every stream has started, while they are all open.
+ */
+async function run(count: number, start: (i: number) => Promise<Sample>, measure?: () => Promise<Memory>) {
+  let started = 0;
+  let peak: { memory: Memory; open: number; streaming: number } | undefined;
+  const samples = Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, i * ARRIVAL_SPACING_MS));
+      const sample = start(i);
+      started += 1;
+      return sample;
+    }),
+  );
+  if (measure) {
+    // Until every stream has started and the number open stops growing (all open, or the first have ended).
+    let most = 0;
+    while (!(started === count && (open === count || open < most))) {
+      most = Math.max(most, open);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const held = { open, streaming };
+    peak = { memory: await measure(), ...held };
+  }
+  return { samples: await samples, peak };
+}
+
+const fake = await startFakeOpenAi({
+  reply: () => chunks,
+  chunkDelayMs: CHUNK_DELAY_MS,
+  firstChunkDelayMs: FIRST_CHUNK_DELAY_MS,
+});
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const server = spawn(
+  process.execPath,
+  ['--expose-gc', '--import', 'tsx', 'bench/support/chat-stream-server.ts'],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      BENCH_LLM_BASE_URL: fake.baseUrl,
+      BENCH_USERS: String(USERS),
+      BENCH_CHATS_PER_USER: String(Math.ceil(Math.max(...CONCURRENCY) / USERS)),
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  },
+);
+const lines = readline.createInterface({ input: server.stdout });
+const nextLine = () =>
+  new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+const firstLine = await nextLine();
+const serverMemory = async (): Promise<Memory> => {
+  const line = nextLine();
+  server.stdin.write('memory\n');
+  return JSON.parse(await line) as Memory;
+};
+const ready = JSON.parse(firstLine) as { port: string; streams: { token: string; chatId: number }[] };
+const serverUrl = `http://127.0.0.1:${ready.port}`;
+// Streams of different users side by side, as real traffic is.
+const byUser = new Map<string, { token: string; chatId: number }[]>();
+for (const s of ready.streams) byUser.set(s.token, [...(byUser.get(s.token) ?? []), s]);
+const targets: { token: string; chatId: number }[] = [];
+for (let i = 0; targets.length < ready.streams.length; i++) {
+  for (const list of byUser.values()) if (list[i]) targets.push(list[i]!);
+}
+
+console.log(
+  `chat-stream: ${CHUNKS} chunks, ${CHUNK_DELAY_MS} ms apart, first after ${FIRST_CHUNK_DELAY_MS} ms; streams start ${ARRIVAL_SPACING_MS} ms apart; database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+);
+// Warm-up: JIT, connection pools, prepared paths.
+for (let i = 0; i < 3; i++) await serverStream(serverUrl, targets[i]!);
+await run(20, () => directStream(fake.baseUrl));
+
+// How fast this machine is right now: a request through our server that does one database round trip.
+const health: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const started = performance.now();
+  await (await fetch(`${serverUrl}/api/v1/health`)).text();
+  health.push(performance.now() - started);
+}
+console.log(
+  `calibration: GET /health (HTTP + select 1) p50 ${ms(percentile(health, 50))}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
+);
+
+/** A single stream is timed this many times, one after the other, so its p50 and p99 mean something. */
+const SINGLE_STREAM_ROUNDS = 10;
+
+for (const count of CONCURRENCY) {
+  const rounds = count === 1 ? SINGLE_STREAM_ROUNDS : 1;
+  const direct = { samples: [] as Sample[] };
+  for (let r = 0; r < rounds; r++)
+    direct.samples.push(...(await run(count, () => directStream(fake.baseUrl))).samples);
+  const idle = await serverMemory();
+  // Let the collection's after-effects settle before timing anything.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const ours = await run(count, (i) => serverStream(serverUrl, targets[i]!), serverMemory);
+  for (let r = 1; r < rounds; r++)
+    ours.samples.push(...(await run(count, (i) => serverStream(serverUrl, targets[i]!))).samples);
+  const directFirst = direct.samples.map((s) => s.firstChunkMs);
+  const oursFirst = ours.samples.map((s) => s.firstChunkMs);
+  const addedP50 = percentile(oursFirst, 50) - percentile(directFirst, 50);
+  const addedP99 = percentile(oursFirst, 99) - percentile(directFirst, 99);
+  const broken = ours.samples.filter((s) => !s.intact).length;
+  const peak = ours.peak!;
+  const perStream = (bytes: number) =>
+    peak.open > 0 ? `${(bytes / peak.open / 1024).toFixed(1)} KB` : 'n/a';
+  console.log(`\n${count} concurrent stream${count === 1 ? '' : 's'}`);
+  console.log(
+    `  first chunk  direct p50 ${ms(percentile(directFirst, 50))} p99 ${ms(percentile(directFirst, 99))} | ours p50 ${ms(percentile(oursFirst, 50))} p99 ${ms(percentile(oursFirst, 99))}`,
+  );
+  console.log(`  added to first chunk  p50 ${ms(addedP50)}  p99 ${ms(addedP99)}`);
+  const totals = (samples: Sample[]) => samples.map((sample) => sample.totalMs);
+  console.log(
+    `  total        direct p50 ${ms(percentile(totals(direct.samples), 50))} | ours p50 ${ms(percentile(totals(ours.samples), 50))} p99 ${ms(percentile(totals(ours.samples), 99))}`,
+  );
+  console.log(`  lost or reordered: ${broken} of ${ours.samples.length} replies`);
+  for (const problem of new Set(ours.samples.flatMap((s) => (s.problem ? [s.problem] : [])))) {
+    console.log(`    ${problem}`);
+  }
+  console.log(
+    `  server memory with ${peak.open} streams held (${peak.streaming} of them streaming): RSS ${(peak.memory.rss / 1048576).toFixed(1)} MB (idle ${(idle.rss / 1048576).toFixed(1)} MB) → ${perStream(peak.memory.rss - idle.rss)} RSS, ${perStream(peak.memory.heapUsed - idle.heapUsed)} heap per held stream`,
+  );
+}
+
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+await fake.close();

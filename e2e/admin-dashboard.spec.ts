@@ -1,0 +1,39 @@
+import { openAsAdmin } from './admin-steps';
+import { expect, signUpViaApi, test } from './support/fixtures';
+
+test('the dashboard figures change after a user signs up', async ({ page, request }) => {
+  await openAsAdmin(page, '/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const totalUsers = page.getByRole('group', { name: 'Total Users' });
+  await expect(totalUsers.locator('[data-slot=detail]')).toHaveText(/^\d[\d,]* active users$/);
+  const before = Number((await totalUsers.locator('[data-slot=value]').textContent())!.replace(/,/g, ''));
+  await expect(page.getByRole('group', { name: 'Mock Trials' })).toContainText('in the last 30 days');
+  await expect(page.getByRole('group', { name: 'Active Subscriptions' })).toContainText(/% of \d+ total/);
+  await expect(page.getByRole('group', { name: 'Total Credits' })).toBeVisible();
+  for (const list of ['Recent Users', 'Recent Mock Trials', 'Top Users', 'Subscription Plan Distribution'])
+    await expect(page.getByRole('region', { name: list })).toBeVisible();
+  const creditsBefore = Number(
+    (await page
+      .getByRole('group', { name: 'Total Credits' })
+      .locator('[data-slot=value]')
+      .textContent())!.replace(/,/g, ''),
+  );
+
+  const newcomer = await signUpViaApi(request);
+  await page.reload();
+  await expect(totalUsers.locator('[data-slot=value]')).toHaveText((before + 1).toLocaleString('en-US'));
+  // A new account brings its sign-up credits.
+  await expect(
+    page.getByRole('group', { name: 'Total Credits' }).locator('[data-slot=value]'),
+  ).not.toHaveText(creditsBefore.toLocaleString('en-US'));
+  const newest = page.getByRole('region', { name: 'Recent Users' }).getByRole('listitem').first();
+  await expect(newest).toContainText(newcomer.name);
+  await expect(newest).toContainText(newcomer.email);
+  await expect(newest).toContainText(/less than a minute ago|1 minute ago/);
+});
+
+test('the dashboard shows its red panel when the figures cannot be loaded', async ({ page }) => {
+  await page.route('**/api/v1/admin/stats', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await openAsAdmin(page, '/admin/dashboard');
+  await expect(page.getByRole('alert')).toHaveText('Failed to load dashboard data. Please try again later.');
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** A legal area. `status` is read; `isActive` is written (spec section 3). */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  status: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryBodySchema = z.object({
+  name: requiredText('Name', 120),
+  description: requiredText('Description', 2000),
+  isActive: z.boolean().default(true),
+});
+export type CategoryBody = z.infer<typeof categoryBodySchema>;
+
+export const questionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  status: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const questionBodySchema = z.object({
+  title: requiredText('Title', 200),
+  content: requiredText('Content', 4000),
+  categoryId: z.coerce
+    .number({ error: 'Please select a category' })
+    .int()
+    .positive({ error: 'Please select a category' }),
+  isActive: z.boolean().default(true),
+});
+export type QuestionBody = z.infer<typeof questionBodySchema>;
+
+export const categoryListResultSchema = z.object({ success: z.literal(true), data: z.array(categorySchema) });
+export const categoryResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: categorySchema,
+});
+export const questionListResultSchema = z.object({ success: z.literal(true), data: z.array(questionSchema) });
+export const questionResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: questionSchema,
+});
+
+/** GET /questions: optionally only one category's questions. */
+export const questionListQuerySchema = z.object({
+  categoryId: z.coerce.number({ error: 'categoryId must be a number' }).int().positive().optional(),
+});
+export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { paginationSchema } from '../common/pagination';
+
+export const questionnaireRoles = ['plaintiff', 'defendant', 'other'] as const;
+export const questionnaireRoleSchema = z.enum(questionnaireRoles);
+export type QuestionnaireRole = z.infer<typeof questionnaireRoleSchema>;
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${message.replace(/ is required$/, '')} is too long` });
+
+/** Country, state, role and description are all required (spec section 5). */
+export const legalQuestionnaireSchema = z.object({
+  country: required('Country is required', 100),
+  state: required('State is required', 100),
+  role: questionnaireRoleSchema.default('plaintiff'),
+  description: required('Description is required', 10_000),
+});
+export type LegalQuestionnaire = z.infer<typeof legalQuestionnaireSchema>;
+
+/** A suggested question by id, or `custom` with the topic the user typed. */
+export const questionResponseSchema = z.object({
+  questionId: z.union([z.literal('custom'), z.coerce.number().int().positive()]),
+  question: required('Question is required', 2000),
+});
+export type QuestionResponse = z.infer<typeof questionResponseSchema>;
+
+export const createChatBodySchema = z.object({
+  categoryId: z.coerce
+    .number({ error: 'Please select a category' })
+    .int()
+    .positive({ error: 'Please select a category' }),
+  questionResponses: z
+    .array(questionResponseSchema)
+    .min(1, { error: 'Choose a topic or enter your own' })
+    .max(10),
+  legalQuestionnaire: legalQuestionnaireSchema,
+});
+export type CreateChatBody = z.infer<typeof createChatBodySchema>;
+
+/** A new chat's title is its topic, cut at a word boundary to this many characters. */
+export const CHAT_TITLE_MAX_LENGTH = 80;
+
+export const chatSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  title: z.string(),
+  status: z.string(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+/** One chat with what it was created from, for GET /chats/{id}. */
+export const chatDetailSchema = chatSchema.extend({
+  questionResponses: z.array(questionResponseSchema),
+  legalQuestionnaire: legalQuestionnaireSchema,
+});
+export type ChatDetail = z.infer<typeof chatDetailSchema>;
+
+export const messageSenders = ['user', 'system'] as const;
+/** A system reply is `streaming` while generated, then `complete`, `stopped` (Stop) or `failed` (provider). */
+export const messageStatuses = ['complete', 'streaming', 'stopped', 'failed'] as const;
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  chatId: z.number().int(),
+  message: z.string(),
+  sender: z.enum(messageSenders),
+  status: z.enum(messageStatuses),
+  /** Why a reply ended early; the text that arrived is kept in `message`. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const chatListResultSchema = z.object({
+  success: z.literal(true),
+  data: z.array(chatSchema),
+  pagination: paginationSchema,
+});
+
+/** GET /chats/history: every chat of the user, newest first, optionally filtered by title and message text. */
+export const chatHistoryQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const chatHistoryItemSchema = chatSchema.extend({
+  lastMessage: z.string().nullable(),
+  /** The text around the first match of `q` in a message, when the match was in a message. */
+  matchedText: z.string().nullable(),
+});
+export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
+export const chatHistoryResultSchema = z.object({
+  success: z.literal(true),
+  data: z.array(chatHistoryItemSchema),
+});
+
+export const createChatResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: chatSchema,
+});
+export const chatResultSchema = z.object({ success: z.literal(true), data: chatDetailSchema });
+
+export const chatMessagesResultSchema = z.object({
+  success: z.literal(true),
+  data: z.array(chatMessageSchema),
+  /** The reply being generated right now, if any: the client attaches to it (GET /chats/{id}/stream). */
+  activeReplyId: z.number().int().nullable(),
+});
+
+export const sendMessageBodySchema = z.object({
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message cannot be empty' })
+    .max(20_000, { error: 'Message must be at most 20000 characters' }),
+});
+export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+
+/** The JSON (non-streaming) answer of POST /chats/{id}/messages: both messages once the reply is complete. */
+export const sendMessageResultSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ userMessage: chatMessageSchema, reply: chatMessageSchema, credits: z.number().int() }),
+});
+
+export const renameChatBodySchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title cannot be empty' }).max(200),
+});
+export const renameChatResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: chatSchema,
+});
+
+/** POST /chats/{id}/stop: the reply as kept (status `stopped`, or already finished). */
+export const stopReplyResultSchema = z.object({ success: z.literal(true), data: chatMessageSchema });

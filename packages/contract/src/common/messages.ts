@@ -1,0 +1,72 @@
+/**
+ * Every user-facing text the spec quotes, word for word, in one place so the server and the web say the same
+ * thing. Texts with a placeholder are functions.
+ */
+export const messages = {
+  guard: {
+    loginRequired: 'Please login to continue.',
+    adminOnly: 'Access denied. Only administrators can access this area.',
+    adminUseDashboard: 'Access denied. Please use the admin dashboard.',
+    sessionExpired: 'Session expired. Please login again.',
+  },
+  auth: {
+    fillAllFields: 'Please fill in all fields',
+    loginFailed: 'Invalid credentials. Please try again.',
+    loginSuccess: 'You have been logged in successfully',
+    signupFailed: 'An error occurred during registration',
+    signupSuccess: 'Account created successfully. Please check your email for verification instructions.',
+    passwordsDoNotMatch: 'Passwords do not match',
+    signupPasswordRule: 'Password must be at least 8 characters with 1 number and 1 special character',
+    passwordMin: 'Password must be at least 8 characters',
+    passwordTooLong: 'Password must be at most 1024 characters',
+    passwordTooCommon: 'This password is too common. Please choose a less common password.',
+    mustAgreeTerms: 'You must agree to the Terms of Service and Privacy Policy',
+    enterEmail: 'Please enter your email address',
+    forgotFailed: 'An error occurred. Please try again.',
+    forgotSuccess: 'Password reset instructions have been sent to your email',
+    forgotAnswer: 'If an account exists for that address, a reset link is on its way.',
+    resetFailed: 'Invalid or expired token',
+    resetSuccess: 'Your password has been reset successfully',
+    invalidCredentials: 'Invalid credentials. Please try again.',
+    /** Shown only to someone who gave the right password of a deactivated account (403). */
+    accountInactive: 'Your account has been deactivated. Please contact support.',
+    emailTaken: 'An account with this email already exists',
+    usernameTaken: 'This username is already taken',
+    notSignedIn: 'Please login to continue.',
+    tokenInvalid: 'Session expired. Please login again.',
+    refreshInvalid: 'Session expired. Please login again.',
+    loggedOut: 'You have been logged out',
+    currentPasswordWrong: 'Current password is incorrect',
+    tooManyAttempts: (seconds: number) =>
+      `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  },
+  profile: {
+    nameMin: 'Name must be at least 2 characters',
+    usernameMin: 'Username must be at least 2 characters',
+    usernameChars: 'Username may only contain letters, numbers, dots, hyphens and underscores',
+    invalidEmail: 'Invalid email address',
+    emailCannotChange: 'Email cannot be changed',
+    currentRequired: 'Current password is required',
+    passwordsDontMatch: "Passwords don't match",
+    updateSuccess: 'Profile updated successfully!',
+    updateFailed: 'Failed to update profile',
+    passwordSuccess: 'Password updated successfully!',
+    passwordFailed: 'Failed to update password',
+    savingChanges: 'Saving Changes...',
+    updatingPassword: 'Updating Password...',
+    imageOnly: 'Please choose an image file (PNG, JPEG, WebP or GIF)',
+    imageTooLarge: 'The image must be 2 MB or smaller',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    body: "Oops! The page you're looking for doesn't exist or has been moved.",
+  },
+  http: {
+    badRequest: 'The request is not valid',
+    notFound: 'Not found',
+    forbidden: 'You do not have permission to do this',
+    tooLarge: 'The request is too large',
+    internal: 'Something went wrong on our side. Please try again.',
+    upstream: 'An outside service failed. Please try again.',
+  },
+} as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { CHAT_LIST_DEFAULT_LIMIT, MAX_PAGE_SIZE } from './constants';
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CHAT_LIST_DEFAULT_LIMIT),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** `{ data, pagination }`, the shape of every paged list (DESIGN.md, API conventions). */
+export const paginatedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
+
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

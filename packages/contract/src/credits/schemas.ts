@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const creditsResultSchema = z.object({ success: z.literal(true), credits: z.number().int() });

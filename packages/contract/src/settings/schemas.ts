@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const modelOptionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  provider: z.string(),
+  /** False when the model needs an API key the user has not saved and the server does not hold. */
+  available: z.boolean(),
+});
+export type ModelOption = z.infer<typeof modelOptionSchema>;
+
+export const llmSettingsSchema = z.object({
+  model: z.string(),
+  /** Never the key itself: its first 4 characters and a mask, or '' when none is saved. */
+  apiKey: z.string(),
+  systemPrompt: z.string(),
+});
+export type LlmSettings = z.infer<typeof llmSettingsSchema>;
+
+export const settingsResultSchema = z.object({
+  success: z.literal(true),
+  settings: llmSettingsSchema,
+  models: z.array(modelOptionSchema),
+});
+
+/** Spec section 5: model required, API key and system prompt at least 1 character. */
+export const updateSettingsBodySchema = z.object({
+  model: z
+    .string({ error: 'Please select an LLM model.' })
+    .trim()
+    .min(1, { error: 'Please select an LLM model.' })
+    .max(200),
+  apiKey: z.string({ error: 'API key is required' }).trim().min(1, { error: 'API key is required' }).max(500),
+  systemPrompt: z
+    .string({ error: 'System prompt is required' })
+    .trim()
+    .min(1, { error: 'System prompt is required' })
+    .max(20_000, { error: 'System prompt must be at most 20000 characters' }),
+});
+export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
+
+export const updateSettingsResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  settings: llmSettingsSchema,
+});
