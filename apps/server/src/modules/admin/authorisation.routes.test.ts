@@ -13,10 +13,11 @@ import {
 import { API_PREFIX } from '../../app';
 
 /**
- * The authorisation matrix. Its rows are every route whose preHandler is requireAdmin, read from the app's
+ * The authorisation matrix. Its rows are every route whose onRequest guard is requireAdmin, read from the app's
  * route inventory: a route missing from `calls` fails the test, as does a call whose route does not exist.
- * Each call carries a valid request (validation runs before the guard), made as anonymous (401), as a user
- * (403) and as an admin (its expected answer, never 401/403).
+ * Each call carries a valid request, made as anonymous (401), as a user (403) and as an admin (its expected
+ * answer, never 401/403). The guard answers before the body is validated, so an empty body gets the same
+ * 401 and 403: nobody learns a route's schema without the right to call it.
  */
 type Call = { url: string; payload?: Record<string, unknown>; admin: number };
 
@@ -136,6 +137,12 @@ describe('admin routes', () => {
       const request = (session: Session | null) =>
         asUser(t.app, session)({ method, url: `${API_PREFIX}${fresh.url}`, payload: fresh.payload });
       expect((await request(null)).statusCode).toBe(401);
+      if (fresh.payload) {
+        const empty = (session: Session | null) =>
+          asUser(t.app, session)({ method, url: `${API_PREFIX}${fresh.url}`, payload: {} });
+        expect((await empty(null)).statusCode).toBe(401);
+        expect((await empty(user)).statusCode).toBe(403);
+      }
       const asPlainUser = await request(user);
       expect(asPlainUser.statusCode).toBe(403);
       expect(asPlainUser.json().message).toBe('Access denied. Only administrators can access this area.');

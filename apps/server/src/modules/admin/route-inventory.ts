@@ -12,15 +12,15 @@ declare module 'fastify' {
 }
 
 /**
- * Lists every route and whether requireAdmin or requireUser guards it, read from the route's own preHandler
- * as registered. The authorisation tests walk this list, so a new admin route cannot be left out of them.
+ * Lists every route and whether requireAdmin or requireUser guards it, read from the route's own onRequest
+ * hook as registered. The authorisation tests walk this list, so a new admin route cannot be left out of them.
  * Must be registered before any route.
  */
 export function registerRouteInventory(app: FastifyInstance, guards: AuthGuards): void {
   const inventory: InventoriedRoute[] = [];
   app.decorate('routeInventory', inventory);
   app.addHook('onRoute', (route) => {
-    const handlers = route.preHandler ? [route.preHandler].flat() : [];
+    const handlers = route.onRequest ? [route.onRequest].flat() : [];
     const guard: RouteGuard = handlers.includes(guards.requireAdmin)
       ? 'admin'
       : handlers.includes(guards.requireUser)

@@ -22,7 +22,7 @@ import { adminStats } from './stats-service';
 
 /** /admin/*: the dashboard figures, chat access and server-wide settings, for admins only. */
 export function adminRoutes(ctx: AppContext, guards: AuthGuards, apiPrefix: string): FastifyPluginAsyncZod {
-  const admin = { preHandler: guards.requireAdmin };
+  const admin = { onRequest: guards.requireAdmin };
   return async (app) => {
     app.get(
       '/admin/stats',

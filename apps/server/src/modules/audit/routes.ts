@@ -9,7 +9,7 @@ export function auditLogRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlug
     app.get(
       '/admin/audit-log',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: { querystring: auditLogQuerySchema, response: { 200: auditLogResultSchema } },
       },
       async (request) => ({ success: true as const, ...(await listAuditLog(ctx, request.query)) }),

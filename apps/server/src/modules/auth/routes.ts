@@ -83,7 +83,7 @@ export function authRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
 
     app.get(
       '/auth/profile',
-      { preHandler: guards.requireUser, schema: { response: { 200: profileResultSchema } } },
+      { onRequest: guards.requireUser, schema: { response: { 200: profileResultSchema } } },
       async (request) => ({
         success: true as const,
         user: await getProfile(ctx, currentUser(request).id),
@@ -93,7 +93,7 @@ export function authRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     app.put(
       '/auth/profile',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         bodyLimit: PROFILE_BODY_LIMIT,
         // A body past the limit can only be an oversized image: say so rather than "request too large".
         config: { tooLargeMessage: messages.profile.imageTooLarge },
@@ -109,7 +109,7 @@ export function authRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     app.post(
       '/auth/change-password',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { body: changePasswordBodySchema, response: { 200: authResultSchema } },
       },
       async (request, reply) => {

@@ -16,8 +16,8 @@ import * as catalogue from './service';
 
 export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
-    const read = { preHandler: guards.requireUser };
-    const write = { preHandler: guards.requireAdmin };
+    const read = { onRequest: guards.requireUser };
+    const write = { onRequest: guards.requireAdmin };
 
     app.get(
       '/categories',

@@ -25,7 +25,7 @@ const wantsEventStream = (accept: string | undefined) => accept?.includes('text/
  */
 export function replyRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
-    const user = { preHandler: guards.requireUser };
+    const user = { onRequest: guards.requireUser };
 
     app.post(
       '/chats/:id/messages',

@@ -26,7 +26,7 @@ export function chatRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     if (recovered > 0)
       app.log.warn({ recovered }, 'replies interrupted by a previous shutdown were marked failed');
 
-    const user = { preHandler: guards.requireUser };
+    const user = { onRequest: guards.requireUser };
 
     app.post(
       '/chats',

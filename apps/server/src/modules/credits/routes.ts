@@ -8,7 +8,7 @@ export function creditsRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugi
   return async (app) => {
     app.get(
       '/credits',
-      { preHandler: guards.requireUser, schema: { response: { 200: creditsResultSchema } } },
+      { onRequest: guards.requireUser, schema: { response: { 200: creditsResultSchema } } },
       async (request) => ({
         success: true as const,
         credits: await creditBalance(ctx.db, currentUser(request).id),

@@ -25,7 +25,7 @@ export function paymentRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugi
   return async (app) => {
     app.get(
       '/payment/config',
-      { preHandler: guards.requireUser, schema: { response: { 200: paymentConfigResultSchema } } },
+      { onRequest: guards.requireUser, schema: { response: { 200: paymentConfigResultSchema } } },
       async () => ({
         success: true as const,
         provider: ctx.payments.name,
@@ -37,14 +37,14 @@ export function paymentRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugi
 
     app.get(
       '/payment',
-      { preHandler: guards.requireUser, schema: { response: { 200: savedCardListResultSchema } } },
+      { onRequest: guards.requireUser, schema: { response: { 200: savedCardListResultSchema } } },
       async (request) => ({ success: true as const, data: await listCards(ctx, currentUser(request).id) }),
     );
 
     app.post(
       '/payment',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { body: addCardBodySchema, response: { 201: savedCardResultSchema } },
       },
       async (request, reply) =>
@@ -58,7 +58,7 @@ export function paymentRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugi
     app.delete(
       '/payment/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { params: idParamsSchema, response: { 200: successSchema } },
       },
       async (request) => {
@@ -70,7 +70,7 @@ export function paymentRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugi
     app.post(
       '/payment/process',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { body: processPaymentBodySchema, response: { 200: processPaymentResultSchema } },
       },
       async (request) => {
@@ -88,7 +88,7 @@ export function paymentRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugi
 
     app.get(
       '/payment/user-subscription',
-      { preHandler: guards.requireUser, schema: { response: { 200: userSubscriptionResultSchema } } },
+      { onRequest: guards.requireUser, schema: { response: { 200: userSubscriptionResultSchema } } },
       async (request) => ({
         success: true as const,
         data: await getActiveSubscription(ctx, currentUser(request).id),

@@ -19,7 +19,7 @@ export function planRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     for (const url of ['/subscription', '/subscription/']) {
       app.get(
         url,
-        { preHandler: guards.requireUser, schema: { response: { 200: planListResultSchema } } },
+        { onRequest: guards.requireUser, schema: { response: { 200: planListResultSchema } } },
         async (request) => {
           const list = await plansService.listPlans(ctx, currentUser(request).role === 'admin');
           return { success: true as const, data: list, plans: list };
@@ -30,7 +30,7 @@ export function planRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     app.get(
       '/subscription/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { params: idParamsSchema, response: { 200: planResultSchema } },
       },
       async (request) => ({
@@ -42,7 +42,7 @@ export function planRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     app.post(
       '/subscription',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: { body: createPlanBodySchema, response: { 201: planResultSchema } },
       },
       async (request, reply) =>
@@ -56,7 +56,7 @@ export function planRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     app.put(
       '/subscription/:id',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: { params: idParamsSchema, body: updatePlanBodySchema, response: { 200: planResultSchema } },
       },
       async (request) => ({
@@ -69,7 +69,7 @@ export function planRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     app.delete(
       '/subscription/:id',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: { params: idParamsSchema, response: { 200: deletePlanResultSchema } },
       },
       async (request) => {

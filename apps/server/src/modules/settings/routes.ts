@@ -13,14 +13,14 @@ export function settingsRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlug
   return async (app) => {
     app.get(
       '/settings',
-      { preHandler: guards.requireUser, schema: { response: { 200: settingsResultSchema } } },
+      { onRequest: guards.requireUser, schema: { response: { 200: settingsResultSchema } } },
       async (request) => ({ success: true as const, ...(await getSettings(ctx, currentUser(request).id)) }),
     );
 
     app.post(
       '/settings/update',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { body: updateSettingsBodySchema, response: { 200: updateSettingsResultSchema } },
       },
       async (request) => ({

@@ -18,7 +18,7 @@ export function subscriptionRoutes(ctx: AppContext, guards: AuthGuards): Fastify
     app.post(
       '/subscription/sub',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { body: directSubscribeBodySchema, response: { 201: subscriptionResultSchema } },
       },
       async (request, reply) =>
@@ -32,7 +32,7 @@ export function subscriptionRoutes(ctx: AppContext, guards: AuthGuards): Fastify
     app.delete(
       '/subscription/unsub/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { params: idParamsSchema, response: { 200: subscriptionResultSchema } },
       },
       async (request) => ({
@@ -45,7 +45,7 @@ export function subscriptionRoutes(ctx: AppContext, guards: AuthGuards): Fastify
     app.get(
       '/subscription/all',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: { querystring: allSubscriptionsQuerySchema, response: { 200: subscriptionListResultSchema } },
       },
       async (request) => ({
@@ -57,7 +57,7 @@ export function subscriptionRoutes(ctx: AppContext, guards: AuthGuards): Fastify
     app.get(
       '/subscription/subscriptions/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { params: idParamsSchema, response: { 200: userSubscriptionsResultSchema } },
       },
       async (request) => ({

@@ -23,10 +23,9 @@ import { submitTrial } from './submission-service';
 import { findTrialFile, getTrial, listAllTrials, listUserTrials } from './trial-queries';
 
 /**
- * Mock trials (spec section 7): submission, analysis, lists and file downloads. Every route is guarded by its
- * preHandler (as the route inventory reads it); the upload routes also check on request, before a multipart
- * body is read, so nobody can make the server buffer uploads without signing in (the second check is free:
- * the first one's answer is kept on the request).
+ * Mock trials (spec section 7): submission, analysis, lists and file downloads. Like every guarded route, these
+ * check the caller on request, before a multipart body is read, so nobody can make the server buffer uploads
+ * without signing in.
  */
 export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -47,7 +46,6 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
       {
         onRequest: guards.requireUser,
         preValidation: readForm({ files: 'case' }),
-        preHandler: guards.requireUser,
         schema: { body: createTrialBodySchema, response: { 201: createTrialResultSchema } },
       },
       async (request, reply) => {
@@ -66,7 +64,6 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
       {
         onRequest: guards.requireUser,
         preValidation: readForm({ plaintiffFiles: 'plaintiff', defendantFiles: 'defendant' }),
-        preHandler: guards.requireUser,
         schema: { body: analyzeTrialFieldsSchema, response: { 200: analyzeTrialResultSchema } },
       },
       async (request) =>
@@ -80,7 +77,7 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
 
     app.get(
       '/trials/user',
-      { preHandler: guards.requireUser, schema: { response: { 200: trialListResultSchema } } },
+      { onRequest: guards.requireUser, schema: { response: { 200: trialListResultSchema } } },
       async (request) => ({
         success: true as const,
         trials: await listUserTrials(ctx, currentUser(request).id),
@@ -89,14 +86,14 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
 
     app.get(
       '/trials/admin/all',
-      { preHandler: guards.requireAdmin, schema: { response: { 200: adminTrialListResultSchema } } },
+      { onRequest: guards.requireAdmin, schema: { response: { 200: adminTrialListResultSchema } } },
       async () => ({ success: true as const, trials: await listAllTrials(ctx) }),
     );
 
     app.get(
       '/trials/:id',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { params: idParamsSchema, response: { 200: trialResultSchema } },
       },
       async (request) => ({
@@ -107,7 +104,7 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
 
     app.get(
       '/trials/:id/files/:fileId',
-      { preHandler: guards.requireUser, schema: { params: trialFileParamsSchema } },
+      { onRequest: guards.requireUser, schema: { params: trialFileParamsSchema } },
       async (request, reply) => {
         const file = await findTrialFile(ctx, currentUser(request), request.params.id, request.params.fileId);
         const stored = await ctx.storage.get(file.storageKey);

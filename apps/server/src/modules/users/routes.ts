@@ -16,7 +16,7 @@ import * as service from './service';
 
 /** The admin's user management (spec section 7). Every write is audited by the service, in its transaction. */
 export function userRoutes(ctx: AppContext, guards: AuthGuards, apiPrefix: string): FastifyPluginAsyncZod {
-  const admin = { preHandler: guards.requireAdmin, config: { audit: 'service' as const } };
+  const admin = { onRequest: guards.requireAdmin, config: { audit: 'service' as const } };
   return async (app) => {
     app.get('/users', { ...admin, schema: { response: { 200: userListResultSchema } } }, async () => ({
       success: true as const,
