@@ -5,6 +5,7 @@
 //
 //   node --import tsx bench/chat-stream.ts            (PGlite in a temp dir)
 //   TEST_DATABASE_URL=postgres://… node --import tsx bench/chat-stream.ts
+//   BENCH_CONCURRENCY=50 …                            (other levels; BENCH_SERVER_PROFILE=<dir> profiles the server)
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from '../apps/server/test/fake-openai-server';
 
-const CONCURRENCY = [1, 50, 500];
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,50,500').split(',').map(Number);
 const CHUNKS = 100;
 const CHUNK_DELAY_MS = 40;
 const FIRST_CHUNK_DELAY_MS = 50;
@@ -164,7 +165,15 @@ const fake = await startFakeOpenAi({
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = spawn(
   process.execPath,
-  ['--expose-gc', '--import', 'tsx', 'bench/support/chat-stream-server.ts'],
+  [
+    '--expose-gc',
+    ...(process.env.BENCH_SERVER_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+      : []),
+    '--import',
+    'tsx',
+    'bench/support/chat-stream-server.ts',
+  ],
   {
     cwd: root,
     env: {

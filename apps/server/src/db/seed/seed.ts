@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { standardPlans } from '@amicus/contract/plans/standard-plans';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../client';
 import { appSettings, categories, plans, questions, users } from '../schema/index';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCategories } from './catalogue-data';
-import { seedPlans } from './plans-data';
 
 /**
  * Runs a seed step once per database: the marker row's primary key makes the step idempotent, also when
@@ -38,7 +38,7 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
   });
 
   await once(db, 'plans:v1', async (tx) => {
-    await tx.insert(plans).values(seedPlans);
+    await tx.insert(plans).values(standardPlans.map(({ featured: _featured, ...plan }) => plan));
   });
 
   const result: SeedResult = { adminCreated: false };

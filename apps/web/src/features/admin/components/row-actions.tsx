@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -35,3 +35,19 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
     </div>
   );
 }
+
+/** The edit action of a row, named after it. */
+export const editAction = (name: string, onClick: () => void): RowAction => ({
+  label: `Edit ${name}`,
+  icon: Pencil,
+  onClick,
+});
+
+/** The delete action of a row, named after it. */
+export const deleteAction = (name: string, onClick: () => void, disabled?: boolean): RowAction => ({
+  label: `Delete ${name}`,
+  icon: Trash2,
+  destructive: true,
+  onClick,
+  disabled,
+});

@@ -1,8 +1,7 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '@amicus/contract/admin/messages';
 import type { Category } from '@amicus/contract/catalogue/schemas';
-import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
@@ -13,10 +12,11 @@ import { AdminPage } from '../components/admin-page';
 import { CategoryFormDialog } from '../components/catalogue/category-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ErrorBanner } from '../components/error-banner';
-import { RowActions } from '../components/row-actions';
+import { deleteAction, editAction, RowActions } from '../components/row-actions';
 import { StatusBadge } from '../components/status-badge';
 import { EmptyRow, SkeletonRows } from '../components/table-states';
 import { useClientList } from '../components/use-client-list';
+import { ClientListPagination } from '../components/client-list-pagination';
 
 const m = adminMessages.categories;
 const COLUMNS = 4;
@@ -80,17 +80,8 @@ export function CategoriesPage() {
                 <TableCell>
                   <RowActions
                     actions={[
-                      {
-                        label: `Edit ${category.name}`,
-                        icon: Pencil,
-                        onClick: () => setForm({ open: true, category }),
-                      },
-                      {
-                        label: `Delete ${category.name}`,
-                        icon: Trash2,
-                        destructive: true,
-                        onClick: () => setDeleting(category),
-                      },
+                      editAction(category.name, () => setForm({ open: true, category })),
+                      deleteAction(category.name, () => setDeleting(category)),
                     ]}
                   />
                 </TableCell>
@@ -99,14 +90,7 @@ export function CategoriesPage() {
           )}
         </TableBody>
       </Table>
-      {list.total > 0 && (
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      <ClientListPagination list={list} />
       <CategoryFormDialog
         open={form.open}
         category={form.category}

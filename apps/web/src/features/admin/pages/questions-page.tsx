@@ -1,8 +1,7 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '@amicus/contract/admin/messages';
 import type { Question } from '@amicus/contract/catalogue/schemas';
-import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -15,10 +14,11 @@ import { AdminPage } from '../components/admin-page';
 import { QuestionFormDialog } from '../components/catalogue/question-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ErrorBanner } from '../components/error-banner';
-import { RowActions } from '../components/row-actions';
+import { deleteAction, editAction, RowActions } from '../components/row-actions';
 import { StatusBadge } from '../components/status-badge';
 import { EmptyRow, SkeletonRows } from '../components/table-states';
 import { useClientList } from '../components/use-client-list';
+import { ClientListPagination } from '../components/client-list-pagination';
 
 const m = adminMessages.questions;
 const COLUMNS = 5;
@@ -87,17 +87,8 @@ export function QuestionsPage() {
                 <TableCell>
                   <RowActions
                     actions={[
-                      {
-                        label: `Edit ${question.title}`,
-                        icon: Pencil,
-                        onClick: () => setForm({ open: true, question }),
-                      },
-                      {
-                        label: `Delete ${question.title}`,
-                        icon: Trash2,
-                        destructive: true,
-                        onClick: () => setDeleting(question),
-                      },
+                      editAction(question.title, () => setForm({ open: true, question })),
+                      deleteAction(question.title, () => setDeleting(question)),
                     ]}
                   />
                 </TableCell>
@@ -106,14 +97,7 @@ export function QuestionsPage() {
           )}
         </TableBody>
       </Table>
-      {list.total > 0 && (
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      <ClientListPagination list={list} />
       <QuestionFormDialog
         open={form.open}
         question={form.question}

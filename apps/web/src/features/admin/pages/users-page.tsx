@@ -1,20 +1,20 @@
-import { Pencil, Plus, Trash2, Wallet } from 'lucide-react';
+import { Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { userMessages } from '@amicus/contract/users/admin-schemas';
 import type { PublicUser } from '@amicus/contract/users/schemas';
-import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useSessionStore } from '@/lib/session-store';
 import { useUsers } from '../api/users/list-users';
 import { AdminPage } from '../components/admin-page';
 import { ErrorBanner } from '../components/error-banner';
-import { RowActions } from '../components/row-actions';
-import { SearchBox } from '../components/search-box';
+import { deleteAction, editAction, RowActions } from '../components/row-actions';
 import { StatusBadge } from '../components/status-badge';
 import { EmptyRow, SkeletonRows } from '../components/table-states';
 import { useClientList } from '../components/use-client-list';
+import { ClientListPagination } from '../components/client-list-pagination';
 import { UserAvatar } from '../components/user-avatar';
 import { CreditsDialog } from '../components/users/credits-dialog';
 import { DeleteUserDialog } from '../components/users/delete-user-dialog';
@@ -45,7 +45,12 @@ export function UsersPage() {
         </Button>
       }
     >
-      <SearchBox value={list.query} onChange={list.setQuery} placeholder={userMessages.searchPlaceholder} />
+      <SearchBox
+        value={list.query}
+        onChange={list.setQuery}
+        placeholder={userMessages.searchPlaceholder}
+        className="w-full sm:max-w-sm"
+      />
       {users.isError && (
         <ErrorBanner message={userMessages.fetchFailed} onRetry={() => void users.refetch()} />
       )}
@@ -90,24 +95,14 @@ export function UsersPage() {
                 <TableCell>
                   <RowActions
                     actions={[
-                      {
-                        label: `Edit ${user.name}`,
-                        icon: Pencil,
-                        onClick: () => openForm(user),
-                      },
+                      editAction(user.name, () => openForm(user)),
                       {
                         label: `Adjust credits of ${user.name}`,
                         icon: Wallet,
                         onClick: () => setCrediting(user),
                       },
-                      {
-                        label: `Delete ${user.name}`,
-                        icon: Trash2,
-                        destructive: true,
-                        // An admin cannot delete their own account (the server refuses it too).
-                        disabled: user.id === me?.id,
-                        onClick: () => setDeleting(user),
-                      },
+                      // An admin cannot delete their own account (the server refuses it too).
+                      deleteAction(user.name, () => setDeleting(user), user.id === me?.id),
                     ]}
                   />
                 </TableCell>
@@ -116,14 +111,7 @@ export function UsersPage() {
           )}
         </TableBody>
       </Table>
-      {list.total > 0 && (
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          onPageChange={list.setPage}
-        />
-      )}
+      <ClientListPagination list={list} />
       <UserFormDialog
         key={form.key}
         open={form.open}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MessageSquareDashed, Search, X } from 'lucide-react';
+import { MessageSquareDashed } from 'lucide-react';
+import { SearchBox } from '@/components/search-box';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { chatMessages } from '@amicus/contract/chats/messages';
@@ -63,31 +64,7 @@ export function SidebarChatList({ collapsed }: { collapsed: boolean }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="px-2 pb-2">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search chats..."
-            aria-label="Search chats"
-            maxLength={200}
-            className="h-9 w-full rounded-md border border-input bg-background pl-8 pr-8 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/20 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {search && (
-            <button
-              type="button"
-              onClick={() => setSearch('')}
-              aria-label="Clear search"
-              className="absolute right-1.5 top-1/2 flex size-6 -translate-y-1/2 cursor-pointer items-center justify-center rounded text-muted-foreground hover:text-foreground"
-            >
-              <X className="size-3.5" />
-            </button>
-          )}
-        </div>
+        <SearchBox value={search} onChange={setSearch} placeholder="Search chats..." inputClassName="h-9" />
       </div>
       <p className="px-4 pb-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground">
         {searching ? 'Search results' : 'Recent chats'}

@@ -1,10 +1,10 @@
-import { MessageSquarePlus, MessagesSquare, RotateCw, Search, X } from 'lucide-react';
+import { MessageSquarePlus, MessagesSquare, RotateCw } from 'lucide-react';
+import { SearchBox } from '@/components/search-box';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatHistoryItem } from '@amicus/contract/chats/schemas';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChatHistory } from '../api/get-chat-history';
 import { DeleteChatDialog } from '../components/delete-chat-dialog';
@@ -45,31 +45,14 @@ export function ChatHistoryPage() {
         </Button>
       </header>
 
-      <div className="relative mb-5">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by title or message text..."
-          aria-label="Search chat history"
-          maxLength={200}
-          className="h-11 pl-9 pr-10 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {search && (
-          <button
-            type="button"
-            onClick={() => setSearch('')}
-            aria-label="Clear search"
-            className="absolute right-2 top-1/2 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded text-muted-foreground hover:text-foreground"
-          >
-            <X className="size-4" />
-          </button>
-        )}
-      </div>
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        placeholder="Search by title or message text..."
+        label="Search chat history"
+        className="mb-5"
+        inputClassName="h-11"
+      />
 
       {history.isPending && (
         <div className="grid gap-3" aria-busy="true">

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
-import type { PricingPlan } from '../data/pricing-plans';
+import type { StandardPlan } from '@amicus/contract/plans/standard-plans';
 
-export function PricingCard({ plan }: { plan: PricingPlan }) {
+export function PricingCard({ plan }: { plan: StandardPlan }) {
   const titleId = `plan-${plan.name.toLowerCase()}`;
   return (
     <article

@@ -1,5 +1,5 @@
+import { standardPlans } from '@amicus/contract/plans/standard-plans';
 import { landingSections } from '../data/landing-sections';
-import { pricingPlans } from '../data/pricing-plans';
 import { LandingSection } from './landing-section';
 import { PricingCard } from './pricing-card';
 import { SectionHeading } from './section-heading';
@@ -21,7 +21,7 @@ export function PricingSection() {
           situation.
         </SectionHeading>
         <ul className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
-          {pricingPlans.map((plan) => (
+          {standardPlans.map((plan) => (
             <li key={plan.name} className="h-full lg:h-auto">
               <PricingCard plan={plan} />
             </li>

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '@amicus/contract/admin/messages';
 import type { Plan } from '@amicus/contract/plans/schemas';
@@ -12,7 +12,7 @@ import { useDeletePlan } from '../../api/plans/delete-plan';
 import { usePlans } from '../../api/plans/list-plans';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ErrorBanner } from '../error-banner';
-import { RowActions } from '../row-actions';
+import { deleteAction, editAction, RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { EmptyRow, SkeletonRows } from '../table-states';
 import { PlanFormDialog } from './plan-form-dialog';
@@ -98,17 +98,8 @@ export function PlansTab() {
                 <TableCell>
                   <RowActions
                     actions={[
-                      {
-                        label: `Edit ${plan.name}`,
-                        icon: Pencil,
-                        onClick: () => openForm(plan),
-                      },
-                      {
-                        label: `Delete ${plan.name}`,
-                        icon: Trash2,
-                        destructive: true,
-                        onClick: () => setDeleting(plan),
-                      },
+                      editAction(plan.name, () => openForm(plan)),
+                      deleteAction(plan.name, () => setDeleting(plan)),
                     ]}
                   />
                 </TableCell>

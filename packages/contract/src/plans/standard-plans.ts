@@ -1,23 +1,16 @@
-/** A plan as the landing page advertises it (spec section 3: static marketing data). */
-export type PricingPlan = {
-  name: string;
-  description: string;
-  /** Per month, in cents: prices are held in cents and shown in dollars with 2 decimals (spec section 9). */
-  price: number;
-  featured: boolean;
-  features: string[];
-};
-
 /**
- * The three plans of spec section 9. Marketing copy kept beside the page rather than fetched, so the landing
- * page renders without an API call; the plans the server sells are seeded with the same names and prices.
+ * The three plans of spec section 9: prices in cents, monthly, each granting credits when bought or renewed.
+ * The server seeds them and the landing page advertises them (without an API call), from this one list.
+ * `featured` marks the plan the landing page highlights.
  */
-export const pricingPlans: PricingPlan[] = [
+export const standardPlans = [
   {
     name: 'Basic',
     description: 'For simple, everyday legal questions.',
     price: 999,
     featured: false,
+    interval: 'month' as const,
+    creditAmount: 100,
     features: [
       'Basic legal document review',
       'Simple legal questions',
@@ -30,6 +23,8 @@ export const pricingPlans: PricingPlan[] = [
     description: 'For ongoing matters that need deeper analysis.',
     price: 2999,
     featured: true,
+    interval: 'month' as const,
+    creditAmount: 500,
     features: [
       'Advanced document analysis',
       'Complex legal consultations',
@@ -43,6 +38,8 @@ export const pricingPlans: PricingPlan[] = [
     description: 'For teams and organisations with many cases.',
     price: 9999,
     featured: false,
+    interval: 'month' as const,
+    creditAmount: 2500,
     features: [
       'Everything in Professional',
       'Custom legal workflow',
@@ -52,3 +49,6 @@ export const pricingPlans: PricingPlan[] = [
     ],
   },
 ];
+
+/** A plan as the landing page advertises it. */
+export type StandardPlan = (typeof standardPlans)[number];

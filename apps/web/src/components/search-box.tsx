@@ -1,17 +1,26 @@
 import { Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
+/** A search field with its magnifier and a clear button once something is typed. */
 export function SearchBox({
   value,
   onChange,
   placeholder,
+  label = placeholder.replace(/\.+$/, ''),
+  className,
+  inputClassName,
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
+  /** The accessible name; the placeholder without its ellipsis by default. */
+  label?: string;
+  className?: string;
+  inputClassName?: string;
 }) {
   return (
-    <div className="relative w-full sm:max-w-sm">
+    <div className={cn('relative', className)}>
       <Search
         className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden
@@ -21,8 +30,9 @@ export function SearchBox({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        aria-label={placeholder.replace(/\.+$/, '')}
-        className="pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden"
+        aria-label={label}
+        maxLength={200}
+        className={cn('pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden', inputClassName)}
       />
       {value && (
         <button
