@@ -10,6 +10,8 @@ export const paymentMessages = {
   addNewCard: 'Add a new card',
   useCard: 'Pay with this card',
   noSavedCards: 'No saved cards yet. Add one below to pay with it now and for renewals.',
+  cardChargedOnce:
+    'A card entered here is charged once. To renew your plan automatically, pay with a saved card instead.',
   cardAdded: 'Card added successfully',
   cardRemoved: 'Card removed',
   failedTitle: 'Payment Failed',

@@ -129,4 +129,13 @@ describe('the card tab with the sandbox', () => {
     expect(onToken).toHaveBeenCalledWith('cnon:card-nonce-ok');
     expect(document.querySelector('script[src*="squarecdn"]')).toBeNull();
   });
+
+  it('says the card is charged once and renewals need a saved card', () => {
+    renderForm({ ...squareConfig, provider: 'sandbox', applicationId: null, locationId: null });
+    expect(
+      screen.getByText(
+        'A card entered here is charged once. To renew your plan automatically, pay with a saved card instead.',
+      ),
+    ).toBeVisible();
+  });
 });

@@ -11,7 +11,7 @@ import { billingContactOf } from '../card-entry/billing-contact';
 import { tokenizeSandboxCard, type CardInput } from '../card-entry/sandbox-tokenizer';
 import { useSquareCard } from '../card-entry/use-square-card';
 import { SandboxCardFields, type CardFieldErrors } from './sandbox-card-fields';
-import { SecureNote } from './secure-note';
+import { ChargedOnceNote, SecureNote } from './secure-note';
 import { SquareCardElement } from './square-card-element';
 
 type Props = {
@@ -73,6 +73,7 @@ function SandboxCardPayment({ amountCents, busy, onToken }: Props) {
       <SandboxCardFields idPrefix="pay" value={card} onChange={setCard} errors={errors} disabled={busy} />
       <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">{m.testCardHint}</p>
       <PayButton amountCents={amountCents} busy={busy} />
+      <ChargedOnceNote />
       <SecureNote sandbox />
     </form>
   );
@@ -97,6 +98,7 @@ function SquareCardPayment({ amountCents, busy, onToken, config }: Props & { con
       <FormAlert message={square.initError ?? error} />
       <SquareCardElement containerRef={square.containerRef} state={square.state} />
       <PayButton amountCents={amountCents} busy={busy} disabled={square.state !== 'ready'} />
+      <ChargedOnceNote />
       <SecureNote sandbox={false} />
     </form>
   );
