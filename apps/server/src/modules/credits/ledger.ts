@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creditLedger, users } from '../../db/schema/index';
 import { chatMessages } from '@amicus/contract/chats/messages';
@@ -11,27 +11,50 @@ export type CreditChange = { userId: number; amount: number; reason: CreditReaso
 /**
  * Applies one change of a user's credits: a ledger row and the balance, in the caller's transaction. The unique
  * reference makes a retry a no-op (`applied: false`); a debit that would go below zero is refused with a 402.
+ *
+ * One statement on the common path (it runs before every chat reply): the balance is updated under its row
+ * lock and the ledger row is written from the updated balance, so `balanceAfter` is exact even when changes
+ * for one user run at once. A retried reference finds its ledger row taken; the balance change of this
+ * statement is then undone, which only a retry pays for.
  */
 export async function changeCredits(
   tx: DbOrTx,
   change: CreditChange,
 ): Promise<{ applied: boolean; balance: number }> {
-  const [entry] = await tx
-    .insert(creditLedger)
-    .values({ ...change, balanceAfter: 0 })
-    .onConflictDoNothing({ target: creditLedger.reference })
-    .returning({ id: creditLedger.id });
-  if (!entry) {
-    const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, change.userId));
+  const { userId, amount, reason, reference } = change;
+  const result = await tx.execute(sql`
+    with updated as (
+      update ${users} set credits = credits + ${amount}
+      where id = ${userId} and credits + ${amount} >= 0
+      returning credits
+    ), entry as (
+      insert into ${creditLedger} (user_id, amount, balance_after, reason, reference)
+      select ${userId}, ${amount}, credits, ${reason}, ${reference} from updated
+      on conflict (reference) do nothing
+      returning id
+    )
+    select (select credits from updated) as credits, (select id from entry) as entry_id`);
+  // Both drivers (node-postgres and PGlite) answer raw statements with `rows`.
+  const [row] = (result as unknown as { rows: { credits: number | null; entry_id: number | null }[] }).rows;
+  const credits = row?.credits ?? null;
+  if (credits !== null && row?.entry_id != null) return { applied: true, balance: Number(credits) };
+
+  const [existing] = await tx
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(eq(creditLedger.reference, reference));
+  if (existing) {
+    // A retry: the change was applied before. Undo this statement's balance change, if it made one.
+    const [user] =
+      credits === null
+        ? await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId))
+        : await tx
+            .update(users)
+            .set({ credits: sql`${users.credits} - ${amount}` })
+            .where(eq(users.id, userId))
+            .returning({ credits: users.credits });
     return { applied: false, balance: user?.credits ?? 0 };
   }
-  const [updated] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} + ${change.amount}` })
-    .where(and(eq(users.id, change.userId), gte(sql`${users.credits} + ${change.amount}`, 0)))
-    .returning({ credits: users.credits });
-  // Throwing rolls the caller's transaction back, ledger row included.
-  if (!updated) throw new AppError('INSUFFICIENT_CREDITS', chatMessages.notEnoughCredits);
-  await tx.update(creditLedger).set({ balanceAfter: updated.credits }).where(eq(creditLedger.id, entry.id));
-  return { applied: true, balance: updated.credits };
+  // Throwing rolls the caller's transaction back.
+  throw new AppError('INSUFFICIENT_CREDITS', chatMessages.notEnoughCredits);
 }
