@@ -5,6 +5,7 @@
 //
 //   node --import tsx bench/extract.ts           (BENCH_RUNS=15 for more timed runs per document)
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,12 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PAGES = 50;
 const PDFTOTEXT = process.env.PDFTOTEXT ?? '/usr/bin/pdftotext';
+if (!existsSync(PDFTOTEXT)) {
+  console.error(
+    `${PDFTOTEXT} not found: install poppler-utils (apt-get install poppler-utils) or set PDFTOTEXT.`,
+  );
+  process.exit(2);
+}
 const run = promisify(execFile);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
