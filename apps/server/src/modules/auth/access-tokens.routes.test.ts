@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { deriveKeys } from '../../lib/secrets';
+import { signAccessToken } from './access-tokens';
 import {
   asUser,
   createTestApp,
@@ -55,6 +56,18 @@ describe('access tokens', () => {
     const response = await profileWith(own.token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(expired);
+  });
+
+  it('issues a distinct token each time, also twice for one session within the same second', async () => {
+    const keys = deriveKeys(t.config.appSecret!);
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    const claims = { userId: 1, sessionId: 'same-session' };
+    const [first, second] = await Promise.all([
+      signAccessToken(keys.jwt, claims, now),
+      signAccessToken(keys.jwt, claims, now),
+    ]);
+    expect(first).not.toBe(second);
+    expect(decodeJwt(first).jti).toEqual(expect.any(String));
   });
 
   it('refuses a token signed with another key', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@amicus/contract/common/constants';
 
@@ -6,7 +7,10 @@ const ISSUER = 'amicus';
 
 export type AccessClaims = { userId: number; sessionId: string };
 
-/** Short-lived JWT carrying the user and the session it belongs to, so revoking the session refuses it. */
+/**
+ * Short-lived JWT carrying the user and the session it belongs to, so revoking the session refuses it. A random
+ * `jti` makes every token distinct, also two issued for one session within the same second.
+ */
 export async function signAccessToken(
   key: Uint8Array,
   claims: AccessClaims,
@@ -18,6 +22,7 @@ export async function signAccessToken(
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setIssuedAt(iat)
+    .setJti(randomUUID())
     .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
     .sign(key);
 }
