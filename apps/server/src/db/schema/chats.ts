@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -50,5 +51,11 @@ export const messages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('messages_chat_idx').on(t.chatId, t.id)],
+  (t) => [
+    index('messages_chat_idx').on(t.chatId, t.id),
+    // One reply at a time per chat, enforced by the database: two sends racing for one chat cannot both win.
+    uniqueIndex('messages_one_streaming_reply_idx')
+      .on(t.chatId)
+      .where(sql`${t.status} = 'streaming'`),
+  ],
 );

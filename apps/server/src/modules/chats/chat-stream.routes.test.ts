@@ -275,6 +275,26 @@ describe('POST /chats/{id}/messages as an event stream', () => {
   });
 });
 
+describe('two sends racing for one chat', () => {
+  it('lets one win; the other answers 409 and stores and debits nothing', async () => {
+    const chatId = await chatWithFirstReply();
+    const before = await credits();
+    fake.configure({ reply: () => numberedChunks(20).chunks, chunkDelayMs: 10 });
+    const answers = await Promise.all(
+      ['Racing A', 'Racing B', 'Racing C'].map((message) =>
+        inject({ method: 'POST', url: `/api/v1/chats/${chatId}/messages`, payload: { message } }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().message).toBe(chatMessages.replyInProgress);
+    const racing = (await chatMessagesOf(chatId)).filter((m) => m.message.startsWith('Racing'));
+    expect(racing).toHaveLength(1);
+    expect(await credits()).toBe(before - 1);
+  });
+});
+
 describe('POST /chats/{id}/stop', () => {
   it('aborts the upstream call and keeps the partial reply as stopped', async () => {
     const chatId = await chatWithFirstReply();

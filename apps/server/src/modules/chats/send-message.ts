@@ -2,21 +2,21 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { categories, chats, messages } from '../../db/schema/index';
+import { categories, chats, creditLedger, messages, users } from '../../db/schema/index';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
-import { changeCredits } from '../credits/ledger';
 import { resolveChatSettings } from '../settings/resolve-model';
 import type { ChatRow, MessageRow } from './chat-dto';
 import { chatNotFound } from './own-chat';
 import { buildReplyRequest } from './prompt';
 import { startReplyJob } from './replies/reply-job';
-import { debitReference, type Charge } from './replies/settle-reply';
+import { DEBIT_REFERENCE_PREFIX, type Charge } from './replies/settle-reply';
 
 type LockedChat = { chat: ChatRow; categorySlug: string | null; runningReplyId: number | null };
 
 /**
- * The user's own chat, locked until the transaction ends so two sends to one chat run one after the other,
- * with its category's slug and its running reply, if any, in one round trip.
+ * The user's own chat, locked until the transaction ends so two openings of its first reply run one after the
+ * other, with its category's slug and its running reply, if any, in one round trip.
  */
 async function lockOwnChat(tx: Tx, userId: number, chatId: number): Promise<LockedChat> {
   const [row] = await tx
@@ -42,7 +42,7 @@ const conversationOf = (db: DbOrTx, chatId: number) =>
 
 function startReply(
   ctx: AppContext,
-  locked: LockedChat,
+  locked: Pick<LockedChat, 'chat' | 'categorySlug'>,
   userId: number,
   settings: ChatSettings,
   history: MessageRow[],
@@ -65,12 +65,92 @@ function startReply(
   });
 }
 
+/** The user's own chat with its category's slug, for the prompt; 404 when it is not theirs. */
+async function readOwnChat(db: DbOrTx, userId: number, chatId: number) {
+  const [row] = await db
+    .select({ chat: chats, categorySlug: categories.slug })
+    .from(chats)
+    .leftJoin(categories, eq(categories.id, chats.categoryId))
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+  if (!row) throw chatNotFound();
+  return row;
+}
+
+/** A second running reply in one chat, refused by the database's partial unique index, is a 409. */
+function refuseSecondReply(error: unknown): never {
+  if (violatedUniqueIndex(error)?.includes('messages_one_streaming_reply_idx'))
+    throw new AppError('CONFLICT', chatMessages.replyInProgress);
+  throw error;
+}
+
+type StoredRow = {
+  id: number;
+  sender: MessageRow['sender'];
+  message: string;
+  status: MessageRow['status'];
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
 /**
- * Stores the user's message and its debit in one transaction, with the reply row (`streaming`), then starts
- * generating. Not enough credits: 402 and nothing is stored. One reply at a time per chat (409 otherwise).
- * The settings and the conversation are read first, in parallel: every round trip before the first chunk
- * counts. (A message sent meanwhile cannot slip in unseen: it would leave a reply running, and this send
- * would then be refused.)
+ * The message, the reply row (`streaming`) and the debit, as ONE statement (atomic on its own, one round trip):
+ * the balance is taken only if it covers the cost and the chat is the user's; the two messages are inserted
+ * only if it was; the ledger row records the debit under the user message's reference. The partial unique
+ * index on streaming replies turns a second reply in one chat into a unique violation, so nothing is stored.
+ */
+async function storeMessage(ctx: AppContext, userId: number, chatId: number, text: string, cost: number) {
+  const result = await ctx.db
+    .execute(
+      sql`
+    with debit as (
+      update ${users} set credits = credits - ${cost}
+      where id = ${userId} and credits >= ${cost}
+        and exists (select 1 from ${chats} where id = ${chatId} and user_id = ${userId})
+      returning credits
+    ), added as (
+      insert into ${messages} (chat_id, sender, message, status)
+      select ${chatId}, v.sender::message_sender, v.message, v.status::message_status
+      from debit, (values (1, 'user', ${text}, 'complete'), (2, 'system', '', 'streaming'))
+        as v(ord, sender, message, status)
+      order by v.ord
+      returning id, sender, message, status, created_at, updated_at
+    ), ledger as (
+      insert into ${creditLedger} (user_id, amount, balance_after, reason, reference)
+      select ${userId}, ${-cost}, debit.credits, 'message', ${DEBIT_REFERENCE_PREFIX} || added.id
+      from debit, added
+      where added.sender = 'user' and ${cost} > 0
+    )
+    select id, sender, message, status, created_at, updated_at from added order by id`,
+    )
+    .catch((error: unknown) => {
+      if (violatedUniqueIndex(error)?.includes('messages_one_streaming_reply_idx'))
+        throw new AppError('CONFLICT', chatMessages.replyInProgress);
+      throw error;
+    });
+  // Both drivers answer raw statements with `rows`.
+  const rows = (result as unknown as { rows: StoredRow[] }).rows.map((row): MessageRow => ({
+    id: row.id,
+    chatId,
+    sender: row.sender,
+    message: row.message,
+    status: row.status,
+    error: null,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  }));
+  const userMessage = rows.find((row) => row.sender === 'user');
+  const reply = rows.find((row) => row.sender === 'system');
+  if (userMessage && reply) return { userMessage, reply };
+  // Nothing stored: the chat is not the user's, or the balance does not cover the message.
+  await readOwnChat(ctx.db, userId, chatId);
+  throw new AppError('INSUFFICIENT_CREDITS', chatMessages.notEnoughCredits);
+}
+
+/**
+ * Stores the user's message and its debit with the reply row (`streaming`), then starts generating. Not enough
+ * credits: 402 and nothing is stored. One reply at a time per chat (409 otherwise). The settings, the chat and
+ * the conversation are read first, in parallel: every round trip before the first chunk counts. (The history
+ * is the conversation read then, plus this message: a reply still running then makes this send a 409.)
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -78,38 +158,17 @@ export async function sendMessage(
   chatId: number,
   text: string,
 ): Promise<{ userMessage: MessageRow; reply: MessageRow }> {
-  const [settings, earlier] = await Promise.all([
+  const [settings, own, earlier] = await Promise.all([
     resolveChatSettings(ctx, userId),
+    readOwnChat(ctx.db, userId, chatId),
     conversationOf(ctx.db, chatId),
   ]);
   const cost = settings.runtime.creditsPerMessage;
-  const stored = await ctx.db.transaction(async (tx) => {
-    const locked = await lockOwnChat(tx, userId, chatId);
-    if (locked.runningReplyId !== null) throw new AppError('CONFLICT', chatMessages.replyInProgress);
-    // Both rows in one statement; ids follow the order of the values, so the reply comes after the message.
-    const rows = await tx
-      .insert(messages)
-      .values([
-        { chatId, sender: 'user', message: text },
-        { chatId, sender: 'system', message: '', status: 'streaming' },
-      ])
-      .returning();
-    const userMessage = rows.find((row) => row.sender === 'user')!;
-    const reply = rows.find((row) => row.sender === 'system')!;
-    if (cost > 0) {
-      await changeCredits(tx, {
-        userId,
-        amount: -cost,
-        reason: 'message',
-        reference: debitReference(userMessage.id),
-      });
-    }
-    return { locked, userMessage, reply };
-  });
+  const stored = await storeMessage(ctx, userId, chatId, text, cost);
   const charge = cost > 0 ? { userMessageId: stored.userMessage.id, amount: cost } : null;
   const history = [...earlier.filter((m) => m.id < stored.userMessage.id), stored.userMessage];
-  startReply(ctx, stored.locked, userId, settings, history, stored.reply, charge);
-  return { userMessage: stored.userMessage, reply: stored.reply };
+  startReply(ctx, own, userId, settings, history, stored.reply, charge);
+  return stored;
 }
 
 /**
@@ -119,22 +178,24 @@ export async function sendMessage(
  */
 export async function openInitialReply(ctx: AppContext, userId: number, chatId: number): Promise<MessageRow> {
   const settings = await resolveChatSettings(ctx, userId);
-  const opened = await ctx.db.transaction(async (tx) => {
-    const locked = await lockOwnChat(tx, userId, chatId);
-    if (locked.runningReplyId !== null) {
-      const [running] = await tx.select().from(messages).where(eq(messages.id, locked.runningReplyId));
-      return { locked, reply: running!, started: false };
-    }
-    const existing = await conversationOf(tx, chatId);
-    const first = existing.find((m) => m.sender === 'system');
-    if (first) return { locked, reply: first, started: false };
-    if (existing.length > 0) throw new AppError('NOT_FOUND', chatMessages.noReplyYet);
-    const [reply] = await tx
-      .insert(messages)
-      .values({ chatId, sender: 'system', message: '', status: 'streaming' })
-      .returning();
-    return { locked, reply: reply!, started: true };
-  });
+  const opened = await ctx.db
+    .transaction(async (tx) => {
+      const locked = await lockOwnChat(tx, userId, chatId);
+      if (locked.runningReplyId !== null) {
+        const [running] = await tx.select().from(messages).where(eq(messages.id, locked.runningReplyId));
+        return { locked, reply: running!, started: false };
+      }
+      const existing = await conversationOf(tx, chatId);
+      const first = existing.find((m) => m.sender === 'system');
+      if (first) return { locked, reply: first, started: false };
+      if (existing.length > 0) throw new AppError('NOT_FOUND', chatMessages.noReplyYet);
+      const [reply] = await tx
+        .insert(messages)
+        .values({ chatId, sender: 'system', message: '', status: 'streaming' })
+        .returning();
+      return { locked, reply: reply!, started: true };
+    })
+    .catch(refuseSecondReply);
   if (opened.started) startReply(ctx, opened.locked, userId, settings, [], opened.reply, null);
   return opened.reply;
 }

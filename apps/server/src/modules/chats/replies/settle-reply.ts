@@ -10,7 +10,9 @@ import type { ReplyOutcome } from './reply-events';
 /** The debit of one user message, given back when its reply fails before any text arrived. */
 export type Charge = { userMessageId: number; amount: number };
 
-export const debitReference = (userMessageId: number) => `message:${userMessageId}`;
+/** The ledger reference of a message's debit (sendMessage writes it in SQL from the same prefix). */
+export const DEBIT_REFERENCE_PREFIX = 'message:';
+export const debitReference = (userMessageId: number) => `${DEBIT_REFERENCE_PREFIX}${userMessageId}`;
 export const refundReference = (userMessageId: number) => `refund:message:${userMessageId}`;
 
 export type Settlement = {
