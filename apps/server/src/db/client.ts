@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -84,4 +85,14 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Runs a raw SQL statement and answers its rows, typed by the caller. Both drivers (node-postgres and PGlite)
+ * answer raw statements with `rows`; Drizzle types the two results differently, so this is the one place that
+ * knows.
+ */
+export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
 }

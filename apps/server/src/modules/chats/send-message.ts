@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { AppContext } from '../../app-context';
-import type { DbOrTx, Tx } from '../../db/client';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client';
 import { categories, chats, creditLedger, messages, users } from '../../db/schema/index';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
@@ -99,9 +99,9 @@ type StoredRow = {
  * index on streaming replies turns a second reply in one chat into a unique violation, so nothing is stored.
  */
 async function storeMessage(ctx: AppContext, userId: number, chatId: number, text: string, cost: number) {
-  const result = await ctx.db
-    .execute(
-      sql`
+  const stored = await queryRows<StoredRow>(
+    ctx.db,
+    sql`
     with debit as (
       update ${users} set credits = credits - ${cost}
       where id = ${userId} and credits >= ${cost}
@@ -121,14 +121,8 @@ async function storeMessage(ctx: AppContext, userId: number, chatId: number, tex
       where added.sender = 'user' and ${cost} > 0
     )
     select id, sender, message, status, created_at, updated_at from added order by id`,
-    )
-    .catch((error: unknown) => {
-      if (violatedUniqueIndex(error)?.includes('messages_one_streaming_reply_idx'))
-        throw new AppError('CONFLICT', chatMessages.replyInProgress);
-      throw error;
-    });
-  // Both drivers answer raw statements with `rows`.
-  const rows = (result as unknown as { rows: StoredRow[] }).rows.map((row): MessageRow => ({
+  ).catch(refuseSecondReply);
+  const rows = stored.map((row): MessageRow => ({
     id: row.id,
     chatId,
     sender: row.sender,

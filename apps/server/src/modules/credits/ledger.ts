@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { creditLedger, users } from '../../db/schema/index';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { AppError } from '../../http/app-error';
@@ -22,7 +22,9 @@ export async function changeCredits(
   change: CreditChange,
 ): Promise<{ applied: boolean; balance: number }> {
   const { userId, amount, reason, reference } = change;
-  const result = await tx.execute(sql`
+  const [row] = await queryRows<{ credits: number | null; entry_id: number | null }>(
+    tx,
+    sql`
     with updated as (
       update ${users} set credits = credits + ${amount}
       where id = ${userId} and credits + ${amount} >= 0
@@ -33,9 +35,8 @@ export async function changeCredits(
       on conflict (reference) do nothing
       returning id
     )
-    select (select credits from updated) as credits, (select id from entry) as entry_id`);
-  // Both drivers (node-postgres and PGlite) answer raw statements with `rows`.
-  const [row] = (result as unknown as { rows: { credits: number | null; entry_id: number | null }[] }).rows;
+    select (select credits from updated) as credits, (select id from entry) as entry_id`,
+  );
   const credits = row?.credits ?? null;
   if (credits !== null && row?.entry_id != null) return { applied: true, balance: Number(credits) };
 
