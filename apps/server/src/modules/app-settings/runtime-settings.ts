@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema/index';
 
 /**
@@ -14,20 +14,26 @@ export type RuntimeSettings = {
   defaultSystemPrompt: string | null;
 };
 
-const keys = ['signupCredits', 'creditsPerMessage', 'defaultModel', 'defaultSystemPrompt'] as const;
+export const RUNTIME_SETTING_KEYS = [
+  'signupCredits',
+  'creditsPerMessage',
+  'defaultModel',
+  'defaultSystemPrompt',
+] as const;
 
-export async function getRuntimeSettings(db: DbOrTx, config: Config): Promise<RuntimeSettings> {
-  const rows = await db
-    .select()
-    .from(appSettings)
-    .where(inArray(appSettings.key, [...keys]));
-  const stored = new Map(rows.map((r) => [r.key, r.value]));
+/** The largest count a setting may hold: credits are a PostgreSQL integer. */
+const MAX_COUNT = 2_147_483_647;
+
+/** The settings from their stored values (key → JSON value); anything missing or malformed falls back. */
+export function runtimeSettingsFrom(stored: Record<string, unknown>, config: Config): RuntimeSettings {
   const num = (key: string, fallback: number) => {
-    const value = stored.get(key);
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
+    const value = stored[key];
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT
+      ? value
+      : fallback;
   };
   const str = (key: string) => {
-    const value = stored.get(key);
+    const value = stored[key];
     return typeof value === 'string' && value.length > 0 ? value : null;
   };
   return {
@@ -36,4 +42,32 @@ export async function getRuntimeSettings(db: DbOrTx, config: Config): Promise<Ru
     defaultModel: str('defaultModel'),
     defaultSystemPrompt: str('defaultSystemPrompt'),
   };
+}
+
+/** The stored values as one JSON object (key → value), for statements that read them with other things. */
+export const storedRuntimeSettingsSql = sql`(select coalesce(jsonb_object_agg(${appSettings.key}, ${appSettings.value}), '{}'::jsonb)
+  from ${appSettings} where ${inArray(appSettings.key, [...RUNTIME_SETTING_KEYS])})`;
+
+/**
+ * The price of a message in SQL, by the rule of runtimeSettingsFrom, for a statement that charges a message in
+ * the same round trip as it reads the settings (a test holds the two rules together).
+ */
+export function creditsPerMessageSql(config: Config): SQL {
+  // CASE, not AND, guards the cast: PostgreSQL may evaluate a WHERE clause's conditions in any order.
+  const value = sql`(case when jsonb_typeof(${appSettings.value}) = 'number' then (${appSettings.value} #>> '{}')::numeric end)`;
+  return sql`coalesce((select ${value}::integer from ${appSettings}
+    where ${appSettings.key} = 'creditsPerMessage' and ${value} >= 0 and ${value} <= ${MAX_COUNT}
+      and ${value} = trunc(${value})), ${config.credits.perMessage}::integer)`;
+}
+
+/**
+ * Read as one JSON object rather than through Drizzle's select, which parses a jsonb value a second time and
+ * would turn a stored string such as "7" or "true" into a number or a boolean.
+ */
+export async function getRuntimeSettings(db: DbOrTx, config: Config): Promise<RuntimeSettings> {
+  const [row] = await queryRows<{ settings: Record<string, unknown> }>(
+    db,
+    sql`select ${storedRuntimeSettingsSql} as settings`,
+  );
+  return runtimeSettingsFrom(row?.settings ?? {}, config);
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../test/chat-fixtures';
 import { listen, openStream, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
+import { changeCredits } from '../credits/ledger';
 import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
 
 const SERVER_KEY = 'server-key-7f3a9c51e2d84b06';
@@ -34,6 +35,8 @@ beforeAll(async () => {
   });
   base = await listen(t.app);
   user = await signUpAndLogin(t.app);
+  // More than the sign-up credits: this file sends many paid messages.
+  await changeCredits(t.db, { userId: user.user.id, amount: 100, reason: 'admin', reference: 'test:top-up' });
 });
 afterAll(async () => {
   await t.close();
@@ -175,6 +178,55 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     } finally {
       await t.db.delete(appSettings).where(eq(appSettings.key, 'creditsPerMessage'));
     }
+  });
+
+  it("charges the admin's price per message, and nothing (no ledger row) when it is 0", async () => {
+    const chatId = await chatWithFirstReply();
+    try {
+      for (const price of [3, 0]) {
+        await t.db
+          .insert(appSettings)
+          .values({ key: 'creditsPerMessage', value: price })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value: price } });
+        const balance = await credits();
+        const events = await (await send(chatId, `At ${price} credits?`)).finished;
+        expect(events.at(-1)).toMatchObject({ done: true, status: 'complete', credits: balance - price });
+        const userMessage = (await chatMessagesOf(chatId)).findLast((m) => m.sender === 'user')!;
+        expect(userMessage.message).toBe(`At ${price} credits?`);
+        expect((await ledgerOf(`message:${userMessage.id}`)).map((row) => row.amount)).toEqual(
+          price > 0 ? [-price] : [],
+        );
+      }
+    } finally {
+      await t.db.delete(appSettings).where(eq(appSettings.key, 'creditsPerMessage'));
+    }
+  });
+
+  it('sends the newest turns of a long conversation within the budget and says how many were left out', async () => {
+    const chatId = await chatWithFirstReply();
+    // 30 earlier turns of 2,000 characters: with the new message, 11 fit the 24,000-character budget.
+    await t.db.insert(messages).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        chatId,
+        sender: i % 2 === 0 ? ('user' as const) : ('system' as const),
+        message: `${i}:`.padEnd(2000, '.'),
+      })),
+    );
+    await (
+      await send(chatId, 'What now?')
+    ).finished;
+    const sent = fake.requests.at(-1)!.body.messages;
+    // The system prompt and the opening turn, then the 11 newest earlier turns and the new message.
+    expect(sent.map((m) => String(m.content).slice(0, 3))).toEqual([
+      expect.any(String),
+      expect.any(String),
+      ...Array.from({ length: 11 }, (_, i) => `${19 + i}:`.slice(0, 3)),
+      'Wha',
+    ]);
+    // Left out: the first reply and turns 0 to 18.
+    expect(String(sent[0]!.content)).toContain(
+      '(20 earlier messages of this conversation are left out for length.)',
+    );
   });
 
   it('sends an error event, marks the reply failed and refunds the credit when the provider fails first', async () => {

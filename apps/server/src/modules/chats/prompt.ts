@@ -54,8 +54,10 @@ export type ReplyPromptInput = {
   categorySlug: string | null;
   model: ResolvedModel;
   systemPrompt: string;
-  /** The stored messages before the reply being generated, oldest first. */
+  /** The stored messages before the reply being generated, oldest first (the newest of them, at least). */
   history: MessageRow[];
+  /** Earlier messages not read, being further back than the budget can reach. */
+  leftOut?: number;
 };
 
 /**
@@ -75,7 +77,7 @@ export function buildReplyRequest(input: ReplyPromptInput): Omit<LlmRequest, 'si
     kept.unshift(turn);
     used += turn.content.length;
   }
-  const omitted = turns.length - kept.length;
+  const omitted = (input.leftOut ?? 0) + turns.length - kept.length;
   const system = [
     input.systemPrompt.trim(),
     caseContext(input.chat),

@@ -2,13 +2,19 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { AppContext } from '../../app-context';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client';
-import { categories, chats, creditLedger, messages, users } from '../../db/schema/index';
+import { categories, chats, creditLedger, llmSettings, messages, users } from '../../db/schema/index';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
-import { resolveChatSettings } from '../settings/resolve-model';
+import {
+  creditsPerMessageSql,
+  runtimeSettingsFrom,
+  storedRuntimeSettingsSql,
+} from '../app-settings/runtime-settings';
+import { chatSettingsFrom, resolveChatSettings, type ChatSettings } from '../settings/resolve-model';
+import { fromJsonRow } from '../../db/json-rows';
 import type { ChatRow, MessageRow } from './chat-dto';
 import { chatNotFound } from './own-chat';
-import { buildReplyRequest } from './prompt';
+import { buildReplyRequest, HISTORY_BUDGET_CHARS } from './prompt';
 import { startReplyJob } from './replies/reply-job';
 import { DEBIT_REFERENCE_PREFIX, type Charge } from './replies/settle-reply';
 
@@ -34,46 +40,37 @@ async function lockOwnChat(tx: Tx, userId: number, chatId: number): Promise<Lock
   return row;
 }
 
-type ChatSettings = Awaited<ReturnType<typeof resolveChatSettings>>;
-
-/** The conversation so far: read before the transaction, alongside the settings, to save round trips. */
+/** The conversation so far. */
 const conversationOf = (db: DbOrTx, chatId: number) =>
   db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.id));
 
-function startReply(
-  ctx: AppContext,
-  locked: Pick<LockedChat, 'chat' | 'categorySlug'>,
-  userId: number,
-  settings: ChatSettings,
-  history: MessageRow[],
-  reply: MessageRow,
-  charge: Charge | null,
-) {
+type ReplyStart = {
+  chat: Pick<LockedChat, 'chat' | 'categorySlug'>;
+  userId: number;
+  settings: ChatSettings;
+  /** The messages the prompt may use, oldest first, and how many earlier ones were not read (too far back). */
+  history: MessageRow[];
+  leftOut: number;
+  reply: MessageRow;
+  charge: Charge | null;
+};
+
+function startReply(ctx: AppContext, start: ReplyStart) {
   startReplyJob(ctx, {
-    replyId: reply.id,
-    chatId: locked.chat.id,
-    userId,
-    charge,
+    replyId: start.reply.id,
+    chatId: start.chat.chat.id,
+    userId: start.userId,
+    charge: start.charge,
     prepare: async () =>
       buildReplyRequest({
-        chat: locked.chat,
-        categorySlug: locked.categorySlug,
-        model: settings.model,
-        systemPrompt: settings.systemPrompt,
-        history,
+        chat: start.chat.chat,
+        categorySlug: start.chat.categorySlug,
+        model: start.settings.model,
+        systemPrompt: start.settings.systemPrompt,
+        history: start.history,
+        leftOut: start.leftOut,
       }),
   });
-}
-
-/** The user's own chat with its category's slug, for the prompt; 404 when it is not theirs. */
-async function readOwnChat(db: DbOrTx, userId: number, chatId: number) {
-  const [row] = await db
-    .select({ chat: chats, categorySlug: categories.slug })
-    .from(chats)
-    .leftJoin(categories, eq(categories.id, chats.categoryId))
-    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
-  if (!row) throw chatNotFound();
-  return row;
 }
 
 /** A second running reply in one chat, refused by the database's partial unique index, is a 409. */
@@ -83,68 +80,90 @@ function refuseSecondReply(error: unknown): never {
   throw error;
 }
 
-type StoredRow = {
-  id: number;
-  sender: MessageRow['sender'];
-  message: string;
-  status: MessageRow['status'];
-  created_at: Date | string;
-  updated_at: Date | string;
+type SendRow = {
+  stored: Record<string, unknown>[];
+  chat: Record<string, unknown> | null;
+  category_slug: string | null;
+  llm: Record<string, unknown> | null;
+  settings: Record<string, unknown>;
+  conversation: Record<string, unknown>[];
+  left_out: number;
+  cost: number;
 };
 
 /**
- * The message, the reply row (`streaming`) and the debit, as ONE statement (atomic on its own, one round trip):
- * the balance is taken only if it covers the cost and the chat is the user's; the two messages are inserted
- * only if it was; the ledger row records the debit under the user message's reference. The partial unique
- * index on streaming replies turns a second reply in one chat into a unique violation, so nothing is stored.
+ * A send is ONE statement (atomic on its own, one round trip before the upstream call): it charges the price
+ * of a message (the admin's setting, else CREDITS_PER_MESSAGE) only if the balance covers it and the chat is
+ * the user's; inserts the message and the reply row (`streaming`) only if it did; writes the ledger row under
+ * the message's reference; and answers what the prompt needs — the chat, the user's and the server's settings
+ * and the conversation before this message (the statement's snapshot does not see its own inserts). The
+ * partial unique index on streaming replies turns a second reply in one chat into a unique violation, so
+ * nothing is stored.
  */
-async function storeMessage(ctx: AppContext, userId: number, chatId: number, text: string, cost: number) {
-  const stored = await queryRows<StoredRow>(
+async function storeAndRead(ctx: AppContext, userId: number, chatId: number, text: string) {
+  const [row] = await queryRows<SendRow>(
     ctx.db,
     sql`
-    with debit as (
-      update ${users} set credits = credits - ${cost}
-      where id = ${userId} and credits >= ${cost}
-        and exists (select 1 from ${chats} where id = ${chatId} and user_id = ${userId})
-      returning credits
+    with own as (
+      select c.*, cat.slug as category_slug from ${chats} c left join ${categories} cat on cat.id = c.category_id
+      where c.id = ${chatId} and c.user_id = ${userId}
+    ), cost as (
+      select ${creditsPerMessageSql(ctx.config)} as amount
+    ), debit as (
+      update ${users} set credits = ${users.credits} - cost.amount from cost
+      where ${users.id} = ${userId} and ${users.credits} >= cost.amount and exists (select 1 from own)
+      returning ${users.credits} as balance, cost.amount
     ), added as (
       insert into ${messages} (chat_id, sender, message, status)
       select ${chatId}, v.sender::message_sender, v.message, v.status::message_status
       from debit, (values (1, 'user', ${text}, 'complete'), (2, 'system', '', 'streaming'))
         as v(ord, sender, message, status)
       order by v.ord
-      returning id, sender, message, status, created_at, updated_at
+      returning *
+    ), history as (
+      -- The conversation, each message with the length of those after it: a message that many characters
+      -- back cannot fit the prompt's budget, so it is only counted, not read.
+      select m.*, coalesce(sum(length(m.message)) over (
+        order by m.id desc rows between unbounded preceding and 1 preceding), 0) as newer_chars
+      from ${messages} m where m.chat_id = ${chatId} and exists (select 1 from own)
     ), ledger as (
       insert into ${creditLedger} (user_id, amount, balance_after, reason, reference)
-      select ${userId}, ${-cost}, debit.credits, 'message', ${DEBIT_REFERENCE_PREFIX} || added.id
+      select ${userId}, -debit.amount, debit.balance, 'message', ${DEBIT_REFERENCE_PREFIX} || added.id
       from debit, added
-      where added.sender = 'user' and ${cost} > 0
+      where added.sender = 'user' and debit.amount > 0
     )
-    select id, sender, message, status, created_at, updated_at from added order by id`,
+    select
+      (select coalesce(jsonb_agg(to_jsonb(a) order by a.id), '[]'::jsonb) from added a) as stored,
+      (select to_jsonb(o) - 'category_slug' from own o) as chat,
+      (select category_slug from own) as category_slug,
+      (select to_jsonb(l) from ${llmSettings} l where l.user_id = ${userId}) as llm,
+      ${storedRuntimeSettingsSql} as settings,
+      (select coalesce(jsonb_agg(to_jsonb(h) - 'newer_chars' order by h.id), '[]'::jsonb) from history h
+        where h.newer_chars <= ${HISTORY_BUDGET_CHARS}) as conversation,
+      (select count(*)::integer from history h
+        where h.newer_chars > ${HISTORY_BUDGET_CHARS} and h.message ~ '[^[:space:]]') as left_out,
+      (select amount from cost) as cost`,
   ).catch(refuseSecondReply);
-  const rows = stored.map((row): MessageRow => ({
-    id: row.id,
-    chatId,
-    sender: row.sender,
-    message: row.message,
-    status: row.status,
-    error: null,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  }));
-  const userMessage = rows.find((row) => row.sender === 'user');
-  const reply = rows.find((row) => row.sender === 'system');
-  if (userMessage && reply) return { userMessage, reply };
-  // Nothing stored: the chat is not the user's, or the balance does not cover the message.
-  await readOwnChat(ctx.db, userId, chatId);
-  throw new AppError('INSUFFICIENT_CREDITS', chatMessages.notEnoughCredits);
+  if (!row?.chat) throw chatNotFound();
+  const [userMessage, reply] = row.stored.map((message) => fromJsonRow(messages, message));
+  // Nothing stored: the balance does not cover the message.
+  if (!userMessage || !reply) throw new AppError('INSUFFICIENT_CREDITS', chatMessages.notEnoughCredits);
+  const runtime = runtimeSettingsFrom(row.settings, ctx.config);
+  return {
+    userMessage,
+    reply,
+    cost: row.cost,
+    own: { chat: fromJsonRow(chats, row.chat), categorySlug: row.category_slug },
+    settings: chatSettingsFrom(ctx, row.llm ? fromJsonRow(llmSettings, row.llm) : undefined, runtime),
+    earlier: row.conversation.map((message) => fromJsonRow(messages, message)),
+    leftOut: row.left_out,
+  };
 }
 
 /**
  * Stores the user's message and its debit with the reply row (`streaming`), then starts generating. Not enough
- * credits: 402 and nothing is stored. One reply at a time per chat (409 otherwise). The settings, the chat and
- * the conversation are read first, in parallel: every round trip before the first chunk counts. (The history
- * is the conversation read then, plus this message: a reply still running then makes this send a 409.)
+ * credits: 402 and nothing is stored. One reply at a time per chat (409 otherwise). Everything before the
+ * upstream call is one round trip to the database: every round trip before the first chunk counts.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -152,17 +171,18 @@ export async function sendMessage(
   chatId: number,
   text: string,
 ): Promise<{ userMessage: MessageRow; reply: MessageRow }> {
-  const [settings, own, earlier] = await Promise.all([
-    resolveChatSettings(ctx, userId),
-    readOwnChat(ctx.db, userId, chatId),
-    conversationOf(ctx.db, chatId),
-  ]);
-  const cost = settings.runtime.creditsPerMessage;
-  const stored = await storeMessage(ctx, userId, chatId, text, cost);
-  const charge = cost > 0 ? { userMessageId: stored.userMessage.id, amount: cost } : null;
-  const history = [...earlier.filter((m) => m.id < stored.userMessage.id), stored.userMessage];
-  startReply(ctx, own, userId, settings, history, stored.reply, charge);
-  return stored;
+  const sent = await storeAndRead(ctx, userId, chatId, text);
+  const charge = sent.cost > 0 ? { userMessageId: sent.userMessage.id, amount: sent.cost } : null;
+  startReply(ctx, {
+    chat: sent.own,
+    userId,
+    settings: sent.settings,
+    history: [...sent.earlier, sent.userMessage],
+    leftOut: sent.leftOut,
+    reply: sent.reply,
+    charge,
+  });
+  return { userMessage: sent.userMessage, reply: sent.reply };
 }
 
 /**
@@ -190,6 +210,16 @@ export async function openInitialReply(ctx: AppContext, userId: number, chatId: 
       return { locked, reply: reply!, started: true };
     })
     .catch(refuseSecondReply);
-  if (opened.started) startReply(ctx, opened.locked, userId, settings, [], opened.reply, null);
+  if (opened.started) {
+    startReply(ctx, {
+      chat: opened.locked,
+      userId,
+      settings,
+      history: [],
+      leftOut: 0,
+      reply: opened.reply,
+      charge: null,
+    });
+  }
   return opened.reply;
 }

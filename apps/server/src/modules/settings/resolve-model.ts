@@ -37,17 +37,23 @@ export async function resolveModelForUser(ctx: AppContext, userId: number): Prom
   return (await resolveChatSettings(ctx, userId)).model;
 }
 
+export type ChatSettings = { model: ResolvedModel; systemPrompt: string; runtime: RuntimeSettings };
+
 /** The model and the system prompt a user's chats run with, and the runtime settings read on the way. */
-export async function resolveChatSettings(
-  ctx: AppContext,
-  userId: number,
-  /** Already read by the caller (one query less per message). */
-  preloaded?: RuntimeSettings,
-): Promise<{ model: ResolvedModel; systemPrompt: string; runtime: RuntimeSettings }> {
+export async function resolveChatSettings(ctx: AppContext, userId: number): Promise<ChatSettings> {
   const [[row], runtime] = await Promise.all([
     ctx.db.select().from(llmSettings).where(eq(llmSettings.userId, userId)),
-    preloaded ?? getRuntimeSettings(ctx.db, ctx.config),
+    getRuntimeSettings(ctx.db, ctx.config),
   ]);
+  return chatSettingsFrom(ctx, row, runtime);
+}
+
+/** As resolveChatSettings, from the user's settings row and the runtime settings already read. */
+export function chatSettingsFrom(
+  ctx: AppContext,
+  row: typeof llmSettings.$inferSelect | undefined,
+  runtime: RuntimeSettings,
+): ChatSettings {
   return {
     model: pickModel(ctx, row, runtime),
     systemPrompt: row?.systemPrompt ?? defaultSystemPrompt(runtime),
