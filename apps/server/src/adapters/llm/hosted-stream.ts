@@ -1,12 +1,12 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, RetryError } from 'ai';
 import { LlmError, type LlmRequest, type ResolvedModel } from './llm';
+import { llmErrors } from './llm-errors';
 
 /** The AI SDK's provider-level streaming call (LanguageModelV3), which every provider package implements. */
-type CallOptions = Parameters<ReturnType<ReturnType<typeof createOpenAICompatible>>['doStream']>[0];
+type CallOptions = Parameters<ReturnType<ReturnType<typeof createOpenAI>['chat']>['doStream']>[0];
 type StreamingModel = {
   doStream: (options: CallOptions) => PromiseLike<{
     stream: ReadableStream<{ type: string; delta?: string; error?: unknown }>;
@@ -26,15 +26,9 @@ function createLanguageModel(model: ResolvedModel): StreamingModel {
       return createGoogleGenerativeAI({ apiKey, ...(model.baseUrl ? { baseURL: model.baseUrl } : {}) })(
         model.modelId,
       );
-    case 'openai-compatible':
-      if (!model.baseUrl) throw new LlmError('No address is configured for the OpenAI-compatible model.');
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: model.baseUrl,
-        apiKey: model.apiKey,
-      })(model.modelId);
     case 'offline':
-      throw new LlmError('The offline model is not a hosted provider.');
+    case 'openai-compatible':
+      throw new LlmError(`The ${model.provider} model does not go through the AI SDK.`);
   }
 }
 
@@ -43,26 +37,9 @@ export function toLlmError(error: unknown): LlmError {
   if (error instanceof LlmError) return error;
   if (RetryError.isInstance(error)) return toLlmError(error.lastError);
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
-  if (status === 401 || status === 403) {
-    return new LlmError('The AI provider rejected the API key. Check the key in your settings.', status, {
-      cause: error,
-    });
-  }
-  if (status === 429)
-    return new LlmError('The AI provider is busy or over its quota. Please try again shortly.', status, {
-      cause: error,
-    });
-  if (status === 404)
-    return new LlmError('The AI provider does not offer the selected model.', status, { cause: error });
-  if (status !== undefined && status >= 400)
-    return new LlmError(`The AI provider failed to answer (status ${status}). Please try again.`, status, {
-      cause: error,
-    });
-  if (status !== undefined)
-    return new LlmError('The connection to the AI provider was lost before the reply was complete.', status, {
-      cause: error,
-    });
-  return new LlmError('The AI provider could not be reached. Please try again.', undefined, { cause: error });
+  if (status !== undefined && status >= 400) return llmErrors.forStatus(status, error);
+  if (status !== undefined) return llmErrors.connectionLost(error, status);
+  return llmErrors.unreachable(error);
 }
 
 /**

@@ -1,0 +1,203 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
+import { streamChatCompletions } from './chat-completions-stream';
+import { LlmError, type LlmRequest } from './llm';
+
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.configure({}));
+
+const requestTo = (baseUrl: string, overrides: Partial<LlmRequest> = {}): LlmRequest => ({
+  model: { provider: 'openai-compatible', modelId: 'fake-model', apiKey: 'sk-test-key', baseUrl },
+  system: 'You are a careful assistant.',
+  messages: [
+    { role: 'user', content: 'My landlord kept my deposit.' },
+    { role: 'assistant', content: 'When did you move out?' },
+    { role: 'user', content: 'On 31 March.' },
+  ],
+  maxOutputTokens: 500,
+  offlineAnswer: () => '',
+  ...overrides,
+});
+
+async function collect(request: LlmRequest): Promise<{ chunks: string[]; error?: unknown }> {
+  const chunks: string[] = [];
+  try {
+    for await (const chunk of streamChatCompletions(request)) chunks.push(chunk);
+    return { chunks };
+  } catch (error) {
+    return { chunks, error };
+  }
+}
+
+/** A server that answers every request with `respond`, for wire details the fake does not produce. */
+async function rawServer(
+  respond: (res: http.ServerResponse) => void,
+): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => respond(res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const chunkEvent = (content: string) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+
+describe('streamChatCompletions', () => {
+  it('sends a Chat Completions request and yields the reply’s chunks in order', async () => {
+    fake.configure({ reply: () => ['The ', 'deposit ', 'must ', 'come ', 'back.'] });
+    const { chunks, error } = await collect(requestTo(fake.baseUrl));
+    expect(error).toBeUndefined();
+    expect(chunks).toEqual(['The ', 'deposit ', 'must ', 'come ', 'back.']);
+
+    const sent = fake.requests.at(-1)!;
+    expect(sent.headers.authorization).toBe('Bearer sk-test-key');
+    expect(sent.headers['content-type']).toBe('application/json');
+    expect(sent.body).toEqual({
+      model: 'fake-model',
+      max_tokens: 500,
+      stream: true,
+      messages: [
+        { role: 'system', content: 'You are a careful assistant.' },
+        { role: 'user', content: 'My landlord kept my deposit.' },
+        { role: 'assistant', content: 'When did you move out?' },
+        { role: 'user', content: 'On 31 March.' },
+      ],
+    });
+  });
+
+  it('sends no authorization header when there is no key', async () => {
+    const request = requestTo(fake.baseUrl);
+    await collect({ ...request, model: { ...request.model, apiKey: undefined } as LlmRequest['model'] });
+    expect(fake.requests.at(-1)!.headers.authorization).toBeUndefined();
+  });
+
+  it.each([
+    [401, 'The AI provider rejected the API key. Check the key in your settings.'],
+    [403, 'The AI provider rejected the API key. Check the key in your settings.'],
+    [404, 'The AI provider does not offer the selected model.'],
+    [429, 'The AI provider is busy or over its quota. Please try again shortly.'],
+    [500, 'The AI provider failed to answer (status 500). Please try again.'],
+  ])('turns an answer with status %i into our own message', async (status, message) => {
+    fake.configure({ failStatus: status });
+    const { chunks, error } = await collect(requestTo(fake.baseUrl));
+    expect(chunks).toEqual([]);
+    expect(error).toBeInstanceOf(LlmError);
+    expect((error as LlmError).message).toBe(message);
+    expect((error as LlmError).status).toBe(status);
+  });
+
+  it('keeps the chunks before an error event, then fails with our message', async () => {
+    fake.configure({ reply: () => ['One ', 'two ', 'three '], failAfterChunks: 2, failStatus: 500 });
+    const { chunks, error } = await collect(requestTo(fake.baseUrl));
+    expect(chunks).toEqual(['One ', 'two ']);
+    expect((error as LlmError).message).toBe(
+      'The AI provider stopped with an error before the reply was complete.',
+    );
+  });
+
+  it('ends quietly when aborted, and the provider sees the connection close', async () => {
+    fake.configure({ reply: () => Array.from({ length: 50 }, (_, i) => `w${i} `), chunkDelayMs: 20 });
+    const abort = new AbortController();
+    const before = fake.abortedCount();
+    const chunks: string[] = [];
+    for await (const chunk of streamChatCompletions({ ...requestTo(fake.baseUrl), signal: abort.signal })) {
+      chunks.push(chunk);
+      if (chunks.length === 3) abort.abort();
+    }
+    expect(chunks).toEqual(['w0 ', 'w1 ', 'w2 ']);
+    await expect.poll(() => fake.abortedCount()).toBe(before + 1);
+  });
+
+  it('says the provider could not be reached when nothing listens', async () => {
+    const closed = await rawServer(() => undefined);
+    await closed.close();
+    const { error } = await collect(requestTo(closed.baseUrl));
+    expect((error as LlmError).message).toBe('The AI provider could not be reached. Please try again.');
+  });
+
+  it('reads events split across packets, with CRLF line ends and comments between them', async () => {
+    const server = await rawServer((res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const wire = `: keep-alive\r\n\r\n${chunkEvent('Hello').replace(/\n/g, '\r\n')}${chunkEvent(', world')}data: [DONE]\n\n`;
+      const pieces = wire.match(/[\s\S]{1,7}/g)!;
+      let i = 0;
+      const next = () => {
+        if (i === pieces.length) return res.end();
+        res.write(pieces[i++]);
+        setTimeout(next, 1);
+      };
+      next();
+    });
+    try {
+      const { chunks, error } = await collect(requestTo(server.baseUrl));
+      expect(error).toBeUndefined();
+      expect(chunks.join('')).toBe('Hello, world');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('stops at [DONE] and ignores chunks without text (role, finish reason)', async () => {
+    const server = await rawServer((res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] })}\n\n`);
+      res.write(chunkEvent('Only this.'));
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.write('data: [DONE]\n\n');
+      res.write(chunkEvent('Never this.'));
+      res.end();
+    });
+    try {
+      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Only this.'] });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says the reply could not be read when an event is not JSON', async () => {
+    const server = await rawServer((res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(`${chunkEvent('Fine so far.')}data: {not json\n\n`);
+    });
+    try {
+      const { chunks, error } = await collect(requestTo(server.baseUrl));
+      expect(chunks).toEqual(['Fine so far.']);
+      expect((error as LlmError).message).toBe(
+        'The AI provider sent a reply that could not be read. Please try again.',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says the connection was lost when the provider drops it mid-reply', async () => {
+    const server = await rawServer((res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunkEvent('Half a '));
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    try {
+      const { chunks, error } = await collect(requestTo(server.baseUrl));
+      expect(chunks).toEqual(['Half a ']);
+      expect((error as LlmError).message).toBe(
+        'The connection to the AI provider was lost before the reply was complete.',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import https from 'node:https';
+import { createParser } from 'eventsource-parser';
+import { LlmError, type LlmRequest } from './llm';
+import { llmErrors } from './llm-errors';
+
+/** An error answer's body is read this far, to end the exchange cleanly; it is never passed on. */
+const ERROR_BODY_LIMIT = 64 * 1024;
+
+type ChunkJson = {
+  choices?: { delta?: { content?: unknown } }[];
+  error?: unknown;
+};
+
+/**
+ * Streams a reply from an OpenAI-compatible Chat Completions endpoint (LLM_BASE_URL: Ollama, vLLM, LM Studio,
+ * OpenRouter) over node:http, its events parsed by eventsource-parser. The AI SDK's provider does the same
+ * through fetch and a chain of web streams: on bench/chat-stream that held ~100 KB of heap per open reply
+ * against ~20 KB here, and cost several times the CPU per chunk (see docs/decisions/005). Same wire format,
+ * same errors: failures become LlmError with our own words (a provider's text may echo part of a key), and an
+ * abort ends the stream quietly.
+ */
+export async function* streamChatCompletions(request: LlmRequest): AsyncIterable<string> {
+  const { model, signal } = request;
+  if (!model.baseUrl) throw new LlmError('No address is configured for the OpenAI-compatible model.');
+  const url = new URL(`${model.baseUrl.replace(/\/+$/, '')}/chat/completions`);
+  const body = JSON.stringify({
+    model: model.modelId,
+    ...(request.maxOutputTokens ? { max_tokens: request.maxOutputTokens } : {}),
+    messages: [{ role: 'system', content: request.system }, ...request.messages],
+    stream: true,
+  });
+
+  let response: http.IncomingMessage;
+  try {
+    response = await post(url, body, model.apiKey, signal);
+  } catch (error) {
+    if (signal?.aborted) return;
+    throw error instanceof LlmError ? error : llmErrors.unreachable(error);
+  }
+
+  if ((response.statusCode ?? 0) >= 400) {
+    await drain(response);
+    throw llmErrors.forStatus(response.statusCode!);
+  }
+
+  const events: string[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(event.data) });
+  response.setEncoding('utf8');
+  try {
+    for await (const text of response as AsyncIterable<string>) {
+      parser.feed(text);
+      for (const data of events.splice(0)) {
+        if (data === '[DONE]') return;
+        const delta = contentOf(data);
+        if (delta) yield delta;
+      }
+    }
+  } catch (error) {
+    if (signal?.aborted) return;
+    throw error instanceof LlmError ? error : llmErrors.connectionLost(error);
+  } finally {
+    // Leaving early (Stop, or the consumer gave up): free the socket rather than read on.
+    if (!response.complete) response.destroy();
+  }
+}
+
+/** The text of one chunk; an error event inside an answered stream means the provider gave up mid-reply. */
+function contentOf(data: string): string | undefined {
+  let chunk: ChunkJson;
+  try {
+    chunk = JSON.parse(data) as ChunkJson;
+  } catch (error) {
+    throw llmErrors.malformed(error);
+  }
+  if (chunk.error !== undefined && chunk.error !== null) throw llmErrors.failedMidReply();
+  const content = chunk.choices?.[0]?.delta?.content;
+  return typeof content === 'string' ? content : undefined;
+}
+
+function post(url: URL, body: string, apiKey: string | undefined, signal: AbortSignal | undefined) {
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const outgoing = client.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        accept: 'text/event-stream',
+        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+      },
+      ...(signal ? { signal } : {}),
+    });
+    outgoing.once('response', resolve);
+    outgoing.once('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function drain(response: http.IncomingMessage) {
+  let read = 0;
+  try {
+    for await (const part of response as AsyncIterable<Buffer>) {
+      read += part.length;
+      if (read > ERROR_BODY_LIMIT) break;
+    }
+  } catch {
+    // The status says enough.
+  } finally {
+    response.destroy();
+  }
+}
