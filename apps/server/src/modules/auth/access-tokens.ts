@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@amicus/contract/common/constants';
 
@@ -6,6 +6,21 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'amicus';
 
 export type AccessClaims = { userId: number; sessionId: string };
+
+const imported = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/** The key imported once for HMAC-SHA-256: given raw bytes, jose imports them again on every call. */
+function hmacKey(raw: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = imported.get(raw);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    imported.set(raw, key);
+  }
+  return key;
+}
 
 /**
  * Short-lived JWT carrying the user and the session it belongs to, so revoking the session refuses it. A random
@@ -24,7 +39,7 @@ export async function signAccessToken(
     .setIssuedAt(iat)
     .setJti(randomUUID())
     .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /** One allowed algorithm (so `alg: none` and key-confusion tricks fail), `exp` required and checked. */
@@ -34,7 +49,7 @@ export async function verifyAccessToken(
   now = new Date(),
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       requiredClaims: ['exp', 'sub', 'sid'],
