@@ -114,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
+  app.decorateRequest('claims', null);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, paymentCspExtras(config.payments), config.appUrl.startsWith('https://'));

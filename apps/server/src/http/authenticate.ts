@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@amicus/contract/users/schemas';
 import { messages } from '@amicus/contract/common/messages';
 import type { AppContext } from '../app-context';
 import { authSessions, users } from '../db/schema/index';
-import { verifyAccessToken } from '../modules/auth/access-tokens';
+import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-tokens';
 import { AppError } from './app-error';
 
 export type AuthUser = { id: number; role: Role; sessionId: string };
@@ -12,14 +12,36 @@ export type AuthUser = { id: number; role: Role; sessionId: string };
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
+    /** The verified access token's claims (every guard sets them). */
+    claims: AccessClaims | null;
   }
 }
+
+/**
+ * The condition that the claims' session is live and its user active, over `auth_sessions` joined to `users`:
+ * so logout, password changes and deactivation take effect at once rather than when the token expires. The
+ * guards use it, and so does any statement that checks the session itself (requireToken).
+ */
+export const liveSession = (claims: AccessClaims, now: Date): SQL | undefined =>
+  and(
+    eq(authSessions.id, claims.sessionId),
+    eq(authSessions.userId, claims.userId),
+    isNull(authSessions.revokedAt),
+    gt(authSessions.expiresAt, now),
+    eq(users.isActive, true),
+  );
 
 export type AuthGuards = {
   /** Any signed-in, active user with a live session. */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** As requireUser, and the role must be admin (403 otherwise). */
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * A valid access token only. For the hottest route (sending a message): its own statement checks the
+   * session and the user with `liveSession`, in the round trip that does its work, and the route answers 401
+   * as requireUser would when they are not live. Read the token's claims with `tokenClaims`.
+   */
+  requireToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -29,30 +51,26 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/**
- * Checks the access token and then the database: the session must be live and the user active, so logout,
- * password changes and deactivation take effect at once rather than when the token expires.
- */
+/** Checks the access token and then (but for requireToken) the database: the session must be live. */
 export function createAuthGuards(ctx: AppContext): AuthGuards {
-  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
-    if (request.auth) return request.auth;
+  async function verifyToken(request: FastifyRequest): Promise<AccessClaims> {
+    if (request.claims) return request.claims;
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(ctx.keys.jwt, token, ctx.clock.now()) : null;
     if (!claims)
       throw new AppError('UNAUTHENTICATED', token ? messages.auth.tokenInvalid : messages.auth.notSignedIn);
+    request.claims = claims;
+    return claims;
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    if (request.auth) return request.auth;
+    const claims = await verifyToken(request);
     const [row] = await ctx.db
       .select({ id: users.id, role: users.role })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(
-        and(
-          eq(authSessions.id, claims.sessionId),
-          eq(authSessions.userId, claims.userId),
-          isNull(authSessions.revokedAt),
-          gt(authSessions.expiresAt, ctx.clock.now()),
-          eq(users.isActive, true),
-        ),
-      );
+      .where(liveSession(claims, ctx.clock.now()));
     if (!row) throw new AppError('UNAUTHENTICATED', messages.auth.tokenInvalid);
     request.auth = { id: row.id, role: row.role, sessionId: claims.sessionId };
     return request.auth;
@@ -66,8 +84,20 @@ export function createAuthGuards(ctx: AppContext): AuthGuards {
       const user = await authenticate(request);
       if (user.role !== 'admin') throw new AppError('FORBIDDEN', messages.guard.adminOnly);
     },
+    requireToken: async (request) => {
+      await verifyToken(request);
+    },
   };
 }
+
+/** The access token's claims on a route guarded by requireToken (or any guard). */
+export function tokenClaims(request: FastifyRequest): AccessClaims {
+  if (!request.claims) throw new AppError('UNAUTHENTICATED', messages.auth.notSignedIn);
+  return request.claims;
+}
+
+/** A route guarded by requireToken whose statement found the session not live answers this. */
+export const sessionNotLive = () => new AppError('UNAUTHENTICATED', messages.auth.tokenInvalid);
 
 /** The signed-in user of a route guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): AuthUser {

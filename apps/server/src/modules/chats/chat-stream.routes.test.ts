@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages } from '@amicus/contract/chats/messages';
+import { messages as appMessages } from '@amicus/contract/common/messages';
 import { appSettings, creditLedger, messages, users } from '../../db/schema/index';
 import {
   createChat,
@@ -324,6 +325,36 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     await inject({ method: 'POST', url: `/api/v1/chats/${chatId}/stop` });
     await first.finished;
     expect((await chatMessagesOf(chatId)).filter((m) => m.message === 'Second')).toEqual([]);
+  });
+});
+
+describe('a send with a token whose session has ended', () => {
+  it('answers 401 and stores, debits and asks the provider nothing: after logout, and after deactivation', async () => {
+    for (const end of ['logout', 'deactivation'] as const) {
+      const other = await signUpAndLogin(t.app);
+      const chatId = await createChat(t.app, other);
+      const balance = (await t.db.select().from(users).where(eq(users.id, other.user.id)))[0]!.credits;
+      if (end === 'logout') {
+        const out = await asUser(t.app, other)({ method: 'POST', url: '/api/v1/auth/logout', payload: {} });
+        expect(out.statusCode).toBe(200);
+      } else {
+        await t.db.update(users).set({ isActive: false }).where(eq(users.id, other.user.id));
+      }
+      const requests = fake.requests.length;
+      const response = await asUser(
+        t.app,
+        other,
+      )({
+        method: 'POST',
+        url: `/api/v1/chats/${chatId}/messages`,
+        payload: { message: 'Still here?' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: appMessages.auth.tokenInvalid });
+      expect(await chatMessagesOf(chatId)).toEqual([]);
+      expect((await t.db.select().from(users).where(eq(users.id, other.user.id)))[0]!.credits).toBe(balance);
+      expect(fake.requests.length).toBe(requests);
+    }
   });
 });
 

@@ -2,7 +2,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { AppContext } from '../../app-context';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client';
-import { categories, chats, creditLedger, llmSettings, messages, users } from '../../db/schema/index';
+import {
+  authSessions,
+  categories,
+  chats,
+  creditLedger,
+  llmSettings,
+  messages,
+  users,
+} from '../../db/schema/index';
+import { liveSession, sessionNotLive } from '../../http/authenticate';
+import type { AccessClaims } from '../auth/access-tokens';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import {
@@ -81,6 +91,7 @@ function refuseSecondReply(error: unknown): never {
 }
 
 type SendRow = {
+  live: boolean;
   stored: Record<string, unknown>[];
   chat: Record<string, unknown> | null;
   category_slug: string | null;
@@ -92,7 +103,8 @@ type SendRow = {
 };
 
 /**
- * A send is ONE statement (atomic on its own, one round trip before the upstream call): it charges the price
+ * A send is ONE statement (atomic on its own, the only round trip before the upstream call): it checks that the
+ * token's session is live (the route is guarded by requireToken, so this is its session check), charges the price
  * of a message (the admin's setting, else CREDITS_PER_MESSAGE) only if the balance covers it and the chat is
  * the user's; inserts the message and the reply row (`streaming`) only if it did; writes the ledger row under
  * the message's reference; and answers what the prompt needs — the chat, the user's and the server's settings
@@ -100,13 +112,15 @@ type SendRow = {
  * partial unique index on streaming replies turns a second reply in one chat into a unique violation, so
  * nothing is stored.
  */
-async function storeAndRead(ctx: AppContext, userId: number, chatId: number, text: string) {
-  const [row] = await queryRows<SendRow>(
-    ctx.db,
-    sql`
-    with own as (
+async function storeAndRead(ctx: AppContext, claims: AccessClaims, chatId: number, text: string) {
+  const { userId } = claims;
+  const statement = sql`
+    with live as (
+      select 1 from ${authSessions} join ${users} on ${users.id} = ${authSessions.userId}
+      where ${liveSession(claims, ctx.clock.now())}
+    ), own as (
       select c.*, cat.slug as category_slug from ${chats} c left join ${categories} cat on cat.id = c.category_id
-      where c.id = ${chatId} and c.user_id = ${userId}
+      where c.id = ${chatId} and c.user_id = ${userId} and exists (select 1 from live)
     ), cost as (
       select ${creditsPerMessageSql(ctx.config)} as amount
     ), debit as (
@@ -133,6 +147,7 @@ async function storeAndRead(ctx: AppContext, userId: number, chatId: number, tex
       where added.sender = 'user' and debit.amount > 0
     )
     select
+      exists (select 1 from live) as live,
       (select coalesce(jsonb_agg(to_jsonb(a) order by a.id), '[]'::jsonb) from added a) as stored,
       (select to_jsonb(o) - 'category_slug' from own o) as chat,
       (select category_slug from own) as category_slug,
@@ -142,9 +157,10 @@ async function storeAndRead(ctx: AppContext, userId: number, chatId: number, tex
         where h.newer_chars <= ${HISTORY_BUDGET_CHARS}) as conversation,
       (select count(*)::integer from history h
         where h.newer_chars > ${HISTORY_BUDGET_CHARS} and h.message ~ '[^[:space:]]') as left_out,
-      (select amount from cost) as cost`,
-  ).catch(refuseSecondReply);
-  if (!row?.chat) throw chatNotFound();
+      (select amount from cost) as cost`;
+  const [row] = await queryRows<SendRow>(ctx.db, statement).catch(refuseSecondReply);
+  if (!row?.live) throw sessionNotLive();
+  if (!row.chat) throw chatNotFound();
   const [userMessage, reply] = row.stored.map((message) => fromJsonRow(messages, message));
   // Nothing stored: the balance does not cover the message.
   if (!userMessage || !reply) throw new AppError('INSUFFICIENT_CREDITS', chatMessages.notEnoughCredits);
@@ -161,17 +177,19 @@ async function storeAndRead(ctx: AppContext, userId: number, chatId: number, tex
 }
 
 /**
- * Stores the user's message and its debit with the reply row (`streaming`), then starts generating. Not enough
- * credits: 402 and nothing is stored. One reply at a time per chat (409 otherwise). Everything before the
- * upstream call is one round trip to the database: every round trip before the first chunk counts.
+ * Stores the user's message and its debit with the reply row (`streaming`), then starts generating. A session
+ * that has ended: 401; not enough credits: 402; nothing is stored either way. One reply at a time per chat (409
+ * otherwise). Everything before the upstream call is one round trip to the database: every round trip before
+ * the first chunk counts.
  */
 export async function sendMessage(
   ctx: AppContext,
-  userId: number,
+  claims: AccessClaims,
   chatId: number,
   text: string,
 ): Promise<{ userMessage: MessageRow; reply: MessageRow }> {
-  const sent = await storeAndRead(ctx, userId, chatId, text);
+  const { userId } = claims;
+  const sent = await storeAndRead(ctx, claims, chatId, text);
   const charge = sent.cost > 0 ? { userMessageId: sent.userMessage.id, amount: sent.cost } : null;
   startReply(ctx, {
     chat: sent.own,
