@@ -126,7 +126,21 @@ async function serverStream(serverUrl: string, target: { token: string; chatId: 
   return { firstChunkMs, totalMs: performance.now() - started, intact, ...(problem ? { problem } : {}) };
 }
 
-type Memory = { rss: number; heapUsed: number };
+/** The server's memory after a garbage collection, and the CPU time it has used so far (µs). */
+/** Busy and total CPU time of the whole machine so far, from os.cpus(). */
+const machineTimes = () =>
+  os.cpus().reduce(
+    (sum, cpu) => {
+      const { idle, ...busy } = cpu.times;
+      const used = Object.values(busy).reduce((a, b) => a + b, 0);
+      return { busy: sum.busy + used, total: sum.total + used + idle };
+    },
+    { busy: 0, total: 0 },
+  );
+const busyShare = (from: ReturnType<typeof machineTimes>, to: ReturnType<typeof machineTimes>) =>
+  (to.busy - from.busy) / (to.total - from.total);
+
+type Memory = { rss: number; heapUsed: number; cpuMicros: number };
 
 /**
  * Runs `count` streams, started ARRIVAL_SPACING_MS apart. With `measure`, the server's memory is read (after a
@@ -187,10 +201,13 @@ const server = spawn(
   },
 );
 const lines = readline.createInterface({ input: server.stdout });
+let serverExit: ((code: number | null) => void) | undefined;
+server.once('exit', (code) => serverExit?.(code));
+/** The server's next line of output; fails if the server exits first. */
 const nextLine = () =>
   new Promise<string>((resolve, reject) => {
+    serverExit = (code) => reject(new Error(`bench server exited with ${code}`));
     lines.once('line', resolve);
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
 const firstLine = await nextLine();
 const serverMemory = async (): Promise<Memory> => {
@@ -237,9 +254,16 @@ for (const count of CONCURRENCY) {
   const idle = await serverMemory();
   // Let the collection's after-effects settle before timing anything.
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  const oursStarted = performance.now();
+  const machineBefore = machineTimes();
+  const benchBefore = process.cpuUsage();
   const ours = await run(count, (i) => serverStream(serverUrl, targets[i]!), serverMemory);
   for (let r = 1; r < rounds; r++)
     ours.samples.push(...(await run(count, (i) => serverStream(serverUrl, targets[i]!))).samples);
+  const oursWallMs = performance.now() - oursStarted;
+  const machineBusy = busyShare(machineBefore, machineTimes());
+  const benchCpu = process.cpuUsage(benchBefore);
+  const after = await serverMemory();
   const directFirst = direct.samples.map((s) => s.firstChunkMs);
   const oursFirst = ours.samples.map((s) => s.firstChunkMs);
   const addedP50 = percentile(oursFirst, 50) - percentile(directFirst, 50);
@@ -261,6 +285,10 @@ for (const count of CONCURRENCY) {
   for (const problem of new Set(ours.samples.flatMap((s) => (s.problem ? [s.problem] : [])))) {
     console.log(`    ${problem}`);
   }
+  const cpuMs = (after.cpuMicros - idle.cpuMicros) / 1000;
+  console.log(
+    `  CPU over the ${(oursWallMs / 1000).toFixed(1)} s of the run: server ${ms(cpuMs / ours.samples.length)} per reply (${((100 * cpuMs) / oursWallMs).toFixed(0)} % of a core); this load generator and fake provider ${((benchCpu.user + benchCpu.system) / 10 / oursWallMs).toFixed(0)} % of a core; the machine ${(100 * machineBusy).toFixed(0)} % busy`,
+  );
   console.log(
     `  server memory with ${peak.open} streams held (${peak.streaming} of them streaming): RSS ${(peak.memory.rss / 1048576).toFixed(1)} MB (idle ${(idle.rss / 1048576).toFixed(1)} MB) → ${perStream(peak.memory.rss - idle.rss)} RSS, ${perStream(peak.memory.heapUsed - idle.heapUsed)} heap per held stream`,
   );

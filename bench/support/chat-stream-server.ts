@@ -106,14 +106,16 @@ for (let u = 0; u < userCount; u++) {
 }
 process.stdout.write(`${JSON.stringify({ port: new URL(address).port, streams })}\n`);
 
-// `memory` on stdin: collect garbage (the process runs with --expose-gc), then report what is really held.
+// `memory` on stdin: collect garbage (the process runs with --expose-gc), then report what is really held, and
+// the CPU time used so far.
 const gc = (globalThis as { gc?: () => void }).gc;
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (command: string) => {
   if (!command.includes('memory')) return;
   gc?.();
   const { rss, heapUsed } = process.memoryUsage();
-  process.stdout.write(`${JSON.stringify({ rss, heapUsed })}\n`);
+  const { user, system } = process.cpuUsage();
+  process.stdout.write(`${JSON.stringify({ rss, heapUsed, cpuMicros: user + system })}\n`);
 });
 
 process.on('SIGTERM', () => {
