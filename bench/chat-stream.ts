@@ -1,7 +1,8 @@
 // Benchmark: a streamed chat reply through our server (real HTTP, the real app on a real database) against the
 // same fake upstream called directly, at 1, 50 and 500 concurrent streams. Prints time to first chunk and
 // total time, the time our server adds to the first chunk (p50/p99), whether any chunk was lost or reordered,
-// and the server's resident memory per open stream. Figures only: it never passes or fails on time.
+// the CPU time of the server, the load generator and the machine, and the server's memory per open stream (on a
+// run of its own). Figures only: it never passes or fails on time.
 //
 //   node --import tsx bench/chat-stream.ts            (PGlite in a temp dir)
 //   TEST_DATABASE_URL=postgres://… node --import tsx bench/chat-stream.ts
@@ -50,12 +51,12 @@ async function readEvents(response: Response, onData: (data: string) => void): P
   }
 }
 
-/** Streams the server holds right now: from sending the request to the end of the stream. */
-let open = 0;
-/** Of those, the ones already streaming (their first chunk arrived). */
+/** Streams through our server that are streaming right now (their first chunk arrived, their end not yet). */
 let streaming = 0;
+/** Streams through our server that have ended, in all. */
+let ended = 0;
 
-/** The fake upstream called directly, as the AI SDK calls it. */
+/** The fake upstream called directly, as our server calls it. */
 async function directStream(baseUrl: string): Promise<Sample> {
   const started = performance.now();
   let firstChunkMs = NaN;
@@ -65,7 +66,6 @@ async function directStream(baseUrl: string): Promise<Sample> {
     headers: { 'content-type': 'application/json', authorization: 'Bearer direct' },
     body: JSON.stringify({ model: 'fake-model', stream: true, messages: [{ role: 'user', content: 'Hi' }] }),
   });
-  open += 1;
   await readEvents(response, (data) => {
     if (data === '[DONE]') return;
     const content = (JSON.parse(data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta
@@ -74,14 +74,12 @@ async function directStream(baseUrl: string): Promise<Sample> {
     if (Number.isNaN(firstChunkMs)) firstChunkMs = performance.now() - started;
     text += content;
   });
-  open -= 1;
   return { firstChunkMs, totalMs: performance.now() - started, intact: text === expected };
 }
 
 /** A message sent to our server with Accept: text/event-stream, read to its done event. */
 async function serverStream(serverUrl: string, target: { token: string; chatId: number }): Promise<Sample> {
   const started = performance.now();
-  open += 1;
   let firstChunkMs = NaN;
   let text = '';
   let status = '';
@@ -94,12 +92,8 @@ async function serverStream(serverUrl: string, target: { token: string; chatId: 
       authorization: `Bearer ${target.token}`,
     },
     body: JSON.stringify({ message: 'What should I do about my deposit?' }),
-  }).catch((error: unknown) => {
-    open -= 1;
-    throw error;
   });
   if (response.status !== 200) {
-    open -= 1;
     return {
       firstChunkMs: NaN,
       totalMs: NaN,
@@ -119,7 +113,7 @@ async function serverStream(serverUrl: string, target: { token: string; chatId: 
     if (event.done) status = event.status ?? '';
     if (event.error) problem = event.error;
   });
-  open -= 1;
+  ended += 1;
   if (!Number.isNaN(firstChunkMs)) streaming -= 1;
   const intact = status === 'complete' && text === expected;
   if (!intact) problem ??= `status ${status}, ${text.length} of ${expected.length} characters`;
@@ -142,33 +136,47 @@ const busyShare = (from: ReturnType<typeof machineTimes>, to: ReturnType<typeof 
 
 type Memory = { rss: number; heapUsed: number; cpuMicros: number };
 
-/**
- * Runs `count` streams, started ARRIVAL_SPACING_MS apart. With `measure`, the server's memory is read (after a
- * garbage collection) once every stream has started and is streaming, while they are all open: the collection
- * pauses the server, so it must not fall before any stream's first chunk, which is what is timed.
- */
-async function run(count: number, start: (i: number) => Promise<Sample>, measure?: () => Promise<Memory>) {
-  let started = 0;
-  let peak: { memory: Memory; open: number; streaming: number } | undefined;
+/** Runs `count` streams, started ARRIVAL_SPACING_MS apart, and answers their samples. */
+async function run(count: number, start: (i: number) => Promise<Sample>, whileRunning?: () => Promise<void>) {
   const samples = Promise.all(
     Array.from({ length: count }, async (_, i) => {
       await new Promise((resolve) => setTimeout(resolve, i * ARRIVAL_SPACING_MS));
-      const sample = start(i);
-      started += 1;
-      return sample;
+      return start(i);
     }),
   );
-  if (measure) {
-    // Until every stream has its first chunk, or the first have ended (then the number open is past its peak).
-    let most = 0;
-    while (!(started === count && (streaming === count || open < most))) {
-      most = Math.max(most, open);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    const held = { open, streaming };
-    peak = { memory: await measure(), ...held };
-  }
-  return { samples: await samples, peak };
+  await whileRunning?.();
+  return samples;
+}
+
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+/**
+ * The server's memory per open stream, on an untimed run (each reading pauses the server for a garbage
+ * collection): read when half the streams are streaming and again when all are, while none has ended, so
+ * what the process holds whatever the number of streams — code, pools, V8's young generation grown to its
+ * working size — cancels out, and what remains is what one more open stream costs.
+ */
+async function memoryPerStream(count: number, start: (i: number) => Promise<Sample>) {
+  let half: (Memory & { streaming: number }) | undefined;
+  let full: (Memory & { streaming: number }) | undefined;
+  const endedBefore = ended;
+  const samples = await run(count, start, async () => {
+    await until(() => streaming >= count / 2);
+    half = { ...(await serverMemory()), streaming };
+    await until(() => streaming === count || ended > endedBefore);
+    full = { ...(await serverMemory()), streaming };
+  });
+  const added = full!.streaming - half!.streaming;
+  const perStream = (from: number, to: number) => (added > 0 ? (to - from) / added : NaN);
+  return {
+    samples,
+    from: half!.streaming,
+    to: full!.streaming,
+    rss: perStream(half!.rss, full!.rss),
+    heap: perStream(half!.heapUsed, full!.heapUsed),
+  };
 }
 
 const fake = await startFakeOpenAi({
@@ -250,28 +258,28 @@ for (const count of CONCURRENCY) {
   const rounds = count === 1 ? SINGLE_STREAM_ROUNDS : 1;
   const direct = { samples: [] as Sample[] };
   for (let r = 0; r < rounds; r++)
-    direct.samples.push(...(await run(count, () => directStream(fake.baseUrl))).samples);
-  const idle = await serverMemory();
+    direct.samples.push(...(await run(count, () => directStream(fake.baseUrl))));
+  const before = await serverMemory();
   // Let the collection's after-effects settle before timing anything.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const oursStarted = performance.now();
   const machineBefore = machineTimes();
   const benchBefore = process.cpuUsage();
-  const ours = await run(count, (i) => serverStream(serverUrl, targets[i]!), serverMemory);
-  for (let r = 1; r < rounds; r++)
-    ours.samples.push(...(await run(count, (i) => serverStream(serverUrl, targets[i]!))).samples);
+  const ours = { samples: [] as Sample[] };
+  for (let r = 0; r < rounds; r++)
+    ours.samples.push(...(await run(count, (i) => serverStream(serverUrl, targets[i]!))));
   const oursWallMs = performance.now() - oursStarted;
   const machineBusy = busyShare(machineBefore, machineTimes());
   const benchCpu = process.cpuUsage(benchBefore);
   const after = await serverMemory();
+  const memory =
+    count > 1 ? await memoryPerStream(count, (i) => serverStream(serverUrl, targets[i]!)) : undefined;
   const directFirst = direct.samples.map((s) => s.firstChunkMs);
   const oursFirst = ours.samples.map((s) => s.firstChunkMs);
   const addedP50 = percentile(oursFirst, 50) - percentile(directFirst, 50);
   const addedP99 = percentile(oursFirst, 99) - percentile(directFirst, 99);
-  const broken = ours.samples.filter((s) => !s.intact).length;
-  const peak = ours.peak!;
-  const perStream = (bytes: number) =>
-    peak.open > 0 ? `${(bytes / peak.open / 1024).toFixed(1)} KB` : 'n/a';
+  const checked = [...ours.samples, ...(memory?.samples ?? [])];
+  const broken = checked.filter((s) => !s.intact).length;
   console.log(`\n${count} concurrent stream${count === 1 ? '' : 's'}`);
   console.log(
     `  first chunk  direct p50 ${ms(percentile(directFirst, 50))} p99 ${ms(percentile(directFirst, 99))} | ours p50 ${ms(percentile(oursFirst, 50))} p99 ${ms(percentile(oursFirst, 99))}`,
@@ -281,17 +289,19 @@ for (const count of CONCURRENCY) {
   console.log(
     `  total        direct p50 ${ms(percentile(totals(direct.samples), 50))} | ours p50 ${ms(percentile(totals(ours.samples), 50))} p99 ${ms(percentile(totals(ours.samples), 99))}`,
   );
-  console.log(`  lost or reordered: ${broken} of ${ours.samples.length} replies`);
-  for (const problem of new Set(ours.samples.flatMap((s) => (s.problem ? [s.problem] : [])))) {
+  console.log(`  lost or reordered: ${broken} of ${checked.length} replies`);
+  for (const problem of new Set(checked.flatMap((s) => (s.problem ? [s.problem] : [])))) {
     console.log(`    ${problem}`);
   }
-  const cpuMs = (after.cpuMicros - idle.cpuMicros) / 1000;
+  const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000;
   console.log(
     `  CPU over the ${(oursWallMs / 1000).toFixed(1)} s of the run: server ${ms(cpuMs / ours.samples.length)} per reply (${((100 * cpuMs) / oursWallMs).toFixed(0)} % of a core); this load generator and fake provider ${((benchCpu.user + benchCpu.system) / 10 / oursWallMs).toFixed(0)} % of a core; the machine ${(100 * machineBusy).toFixed(0)} % busy`,
   );
-  console.log(
-    `  server memory with ${peak.open} streams held (${peak.streaming} of them streaming): RSS ${(peak.memory.rss / 1048576).toFixed(1)} MB (idle ${(idle.rss / 1048576).toFixed(1)} MB) → ${perStream(peak.memory.rss - idle.rss)} RSS, ${perStream(peak.memory.heapUsed - idle.heapUsed)} heap per held stream`,
-  );
+  if (memory) {
+    console.log(
+      `  server memory per open stream (from ${memory.from} to ${memory.to} streaming): ${(memory.rss / 1024).toFixed(1)} KB RSS, ${(memory.heap / 1024).toFixed(1)} KB heap`,
+    );
+  }
 }
 
 server.kill('SIGTERM');
