@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { AppContext } from '../../app-context';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client';
+import { queryPreparedRows, type DbOrTx, type Tx } from '../../db/client';
 import {
   authSessions,
   categories,
@@ -158,7 +158,7 @@ async function storeAndRead(ctx: AppContext, claims: AccessClaims, chatId: numbe
       (select count(*)::integer from history h
         where h.newer_chars > ${HISTORY_BUDGET_CHARS} and h.message ~ '[^[:space:]]') as left_out,
       (select amount from cost) as cost`;
-  const [row] = await queryRows<SendRow>(ctx.db, statement).catch(refuseSecondReply);
+  const [row] = await queryPreparedRows<SendRow>(ctx.db, 'send-message', statement).catch(refuseSecondReply);
   if (!row?.live) throw sessionNotLive();
   if (!row.chat) throw chatNotFound();
   const [userMessage, reply] = row.stored.map((message) => fromJsonRow(messages, message));
