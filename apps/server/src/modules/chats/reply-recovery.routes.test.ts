@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { creditLedger, messages } from '../../db/schema/index';
 import { changeCredits } from '../credits/ledger';
-import { createChat, eventually, numberedChunks, settledReply } from '../../../test/chat-fixtures';
+import { createChat, eventually, settledReply } from '../../../test/chat-fixtures';
 import { listen, openStream, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { createSecondInstance } from '../../../test/second-instance';
@@ -96,20 +96,23 @@ describe('a running reply', () => {
     const instance = await createSecondInstance(t);
     const base = await listen(instance.app);
     const chatId = await createChat(t.app, user);
-    fake.configure({ reply: () => numberedChunks(100).chunks, chunkDelayMs: 30 });
+    // Quotes, braces, commas, backslashes and newlines: the saver sends every text in one array value.
+    const chunks = Array.from({ length: 100 }, (_, i) => `w${i} "quoted", {braces} \\ é\n`);
+    const opening = chunks[0]! + chunks[1]!;
+    fake.configure({ reply: () => chunks, chunkDelayMs: 30 });
     const aborted = fake.abortedCount();
     const opened = await openStream(base, `/chats/${chatId}/initial-message`, { token: user.token });
     const { messageId } = (await opened.waitFor((e) => 'start' in e)) as { messageId: number };
 
     await eventually(async () => {
       const [row] = await t.db.select().from(messages).where(eq(messages.id, messageId));
-      return row!.status === 'streaming' && row!.message.startsWith('w0 w1 ');
+      return row!.status === 'streaming' && row!.message.startsWith(opening);
     }, PERSIST_MS * 3);
 
     await instance.app.close();
     const reply = await settledReply(t.db, messageId, 0);
     expect(reply).toMatchObject({ status: 'failed', error: chatMessages.replyInterrupted });
-    expect(reply.message.startsWith('w0 w1 ')).toBe(true);
+    expect(reply.message.startsWith(opening)).toBe(true);
     const events = await opened.finished;
     expect(textOf(events)).toBe(reply.message);
     expect(events.at(-1)).toMatchObject({ done: true, status: 'failed' });
