@@ -38,14 +38,17 @@ async function collect(request: LlmRequest): Promise<{ chunks: string[]; error?:
 /** A server that answers every request with `respond`, for wire details the fake does not produce. */
 async function rawServer(
   respond: (res: http.ServerResponse) => void,
-): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+): Promise<{ baseUrl: string; connections: () => number; close: () => Promise<void> }> {
+  let connections = 0;
   const server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => respond(res));
   });
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    connections: () => connections,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
@@ -163,6 +166,37 @@ describe('streamChatCompletions', () => {
     });
     try {
       expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Only this.'] });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads the answer to its end after [DONE], so the next reply reuses the connection', async () => {
+    const server = await rawServer((res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunkEvent('Reply.'));
+      res.write('data: [DONE]\n\n');
+      setTimeout(() => res.end(), 5);
+    });
+    try {
+      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+      expect(server.connections()).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('closes the connection when the answer does not end after [DONE]', async () => {
+    const server = await rawServer((res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunkEvent('Reply.'));
+      res.write('data: [DONE]\n\n');
+    });
+    try {
+      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+      expect(server.connections()).toBe(2);
     } finally {
       await server.close();
     }

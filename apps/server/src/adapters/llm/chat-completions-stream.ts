@@ -6,6 +6,8 @@ import { llmErrors } from './llm-errors';
 
 /** An error answer's body is read this far, to end the exchange cleanly; it is never passed on. */
 const ERROR_BODY_LIMIT = 64 * 1024;
+/** How long the end of an answer may lag behind its [DONE] before the connection is closed instead. */
+const DONE_GRACE_MS = 1000;
 
 type ChunkJson = {
   choices?: { delta?: { content?: unknown } }[];
@@ -47,19 +49,30 @@ export async function* streamChatCompletions(request: LlmRequest): AsyncIterable
   const events: string[] = [];
   const parser = createParser({ onEvent: (event) => events.push(event.data) });
   response.setEncoding('utf8');
+  let done = false;
+  let lingering: NodeJS.Timeout | undefined;
   try {
     for await (const text of response as AsyncIterable<string>) {
+      if (done) continue;
       parser.feed(text);
       for (const data of events.splice(0)) {
-        if (data === '[DONE]') return;
+        if (data === '[DONE]') {
+          // The answer ends right after [DONE]: read that end too, so the connection goes back to the pool
+          // for the next reply instead of being closed (leaving the loop would destroy it). A provider that
+          // keeps it open anyway is cut off after a moment.
+          done = true;
+          lingering = setTimeout(() => response.destroy(), DONE_GRACE_MS).unref();
+          break;
+        }
         const delta = contentOf(data);
         if (delta) yield delta;
       }
     }
   } catch (error) {
-    if (signal?.aborted) return;
+    if (done || signal?.aborted) return;
     throw error instanceof LlmError ? error : llmErrors.connectionLost(error);
   } finally {
+    clearTimeout(lingering);
     // Leaving early (Stop, or the consumer gave up): free the socket rather than read on.
     if (!response.complete) response.destroy();
   }
