@@ -56,6 +56,19 @@ async function rawServer(
   };
 }
 
+/** Runs `test` against a raw server, closed afterwards whatever happens. */
+async function withRawServer(
+  respond: (res: http.ServerResponse) => void,
+  test: (server: Awaited<ReturnType<typeof rawServer>>) => Promise<void>,
+) {
+  const server = await rawServer(respond);
+  try {
+    await test(server);
+  } finally {
+    await server.close();
+  }
+}
+
 const chunkEvent = (content: string) =>
   `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
 
@@ -133,105 +146,93 @@ describe('streamChatCompletions', () => {
   });
 
   it('reads events split across packets, with CRLF line ends and comments between them', async () => {
-    const server = await rawServer((res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const wire = `: keep-alive\r\n\r\n${chunkEvent('Hello').replace(/\n/g, '\r\n')}${chunkEvent(', world')}data: [DONE]\n\n`;
-      const pieces = wire.match(/[\s\S]{1,7}/g)!;
-      let i = 0;
-      const next = () => {
-        if (i === pieces.length) return res.end();
-        res.write(pieces[i++]);
-        setTimeout(next, 1);
-      };
-      next();
-    });
-    try {
-      const { chunks, error } = await collect(requestTo(server.baseUrl));
-      expect(error).toBeUndefined();
-      expect(chunks.join('')).toBe('Hello, world');
-    } finally {
-      await server.close();
-    }
+    await withRawServer(
+      (res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const wire = `: keep-alive\r\n\r\n${chunkEvent('Hello').replace(/\n/g, '\r\n')}${chunkEvent(', world')}data: [DONE]\n\n`;
+        const pieces = wire.match(/[\s\S]{1,7}/g)!;
+        let i = 0;
+        const next = () => {
+          if (i === pieces.length) return res.end();
+          res.write(pieces[i++]);
+          setTimeout(next, 1);
+        };
+        next();
+      },
+      async (server) => {
+        const { chunks, error } = await collect(requestTo(server.baseUrl));
+        expect(error).toBeUndefined();
+        expect(chunks.join('')).toBe('Hello, world');
+      },
+    );
   });
 
   it('stops at [DONE] and ignores chunks without text (role, finish reason)', async () => {
-    const server = await rawServer((res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(`data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] })}\n\n`);
-      res.write(chunkEvent('Only this.'));
-      res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\n`);
-      res.write('data: [DONE]\n\n');
-      res.write(chunkEvent('Never this.'));
-      res.end();
-    });
-    try {
-      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Only this.'] });
-    } finally {
-      await server.close();
-    }
+    await withRawServer(
+      (res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] })}\n\n`);
+        res.write(chunkEvent('Only this.'));
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\n`);
+        res.write('data: [DONE]\n\n');
+        res.write(chunkEvent('Never this.'));
+        res.end();
+      },
+      async (server) => {
+        expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Only this.'] });
+      },
+    );
   });
 
-  it('reads the answer to its end after [DONE], so the next reply reuses the connection', async () => {
-    const server = await rawServer((res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(chunkEvent('Reply.'));
-      res.write('data: [DONE]\n\n');
-      setTimeout(() => res.end(), 5);
-    });
-    try {
-      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
-      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
-      expect(server.connections()).toBe(1);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('closes the connection when the answer does not end after [DONE]', async () => {
-    const server = await rawServer((res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(chunkEvent('Reply.'));
-      res.write('data: [DONE]\n\n');
-    });
-    try {
-      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
-      expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
-      expect(server.connections()).toBe(2);
-    } finally {
-      await server.close();
-    }
+  it.each([
+    ['ends after [DONE]: it is read to its end and the next reply reuses the connection', true, 1],
+    ['does not end after [DONE]: its connection is closed after a moment', false, 2],
+  ])('an answer that %s', async (_, ends, connections) => {
+    await withRawServer(
+      (res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(chunkEvent('Reply.'));
+        res.write('data: [DONE]\n\n');
+        if (ends) setTimeout(() => res.end(), 5);
+      },
+      async (server) => {
+        expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+        expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+        expect(server.connections()).toBe(connections);
+      },
+    );
   });
 
   it('says the reply could not be read when an event is not JSON', async () => {
-    const server = await rawServer((res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.end(`${chunkEvent('Fine so far.')}data: {not json\n\n`);
-    });
-    try {
-      const { chunks, error } = await collect(requestTo(server.baseUrl));
-      expect(chunks).toEqual(['Fine so far.']);
-      expect((error as LlmError).message).toBe(
-        'The AI provider sent a reply that could not be read. Please try again.',
-      );
-    } finally {
-      await server.close();
-    }
+    await withRawServer(
+      (res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(`${chunkEvent('Fine so far.')}data: {not json\n\n`);
+      },
+      async (server) => {
+        const { chunks, error } = await collect(requestTo(server.baseUrl));
+        expect(chunks).toEqual(['Fine so far.']);
+        expect((error as LlmError).message).toBe(
+          'The AI provider sent a reply that could not be read. Please try again.',
+        );
+      },
+    );
   });
 
   it('says the connection was lost when the provider drops it mid-reply', async () => {
-    const server = await rawServer((res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(chunkEvent('Half a '));
-      setTimeout(() => res.socket?.destroy(), 20);
-    });
-    try {
-      const { chunks, error } = await collect(requestTo(server.baseUrl));
-      expect(chunks).toEqual(['Half a ']);
-      expect((error as LlmError).message).toBe(
-        'The connection to the AI provider was lost before the reply was complete.',
-      );
-    } finally {
-      await server.close();
-    }
+    await withRawServer(
+      (res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(chunkEvent('Half a '));
+        setTimeout(() => res.socket?.destroy(), 20);
+      },
+      async (server) => {
+        const { chunks, error } = await collect(requestTo(server.baseUrl));
+        expect(chunks).toEqual(['Half a ']);
+        expect((error as LlmError).message).toBe(
+          'The connection to the AI provider was lost before the reply was complete.',
+        );
+      },
+    );
   });
 });
