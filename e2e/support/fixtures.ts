@@ -44,7 +44,14 @@ export async function signInViaApi(
 ): Promise<void> {
   const response = await page.request.post('/api/v1/auth/login', { data: { username, password } });
   expect(response.status(), await response.text()).toBe(200);
+  // The page restores the session from the refresh cookie. Let that exchange finish before the test moves on:
+  // a navigation that cut it short would leave the browser with the spent cookie, and presenting a spent
+  // refresh token ends the session (reuse detection).
+  const restored = page
+    .waitForResponse((answer) => answer.url().endsWith('/api/v1/auth/refresh'), { timeout: 5_000 })
+    .catch(() => undefined);
   await page.goto(path);
+  await restored;
 }
 
 /**
