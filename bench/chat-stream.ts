@@ -120,7 +120,6 @@ async function serverStream(serverUrl: string, target: { token: string; chatId: 
   return { firstChunkMs, totalMs: performance.now() - started, intact, ...(problem ? { problem } : {}) };
 }
 
-/** The server's memory after a garbage collection, and the CPU time it has used so far (µs). */
 /** Busy and total CPU time of the whole machine so far, from os.cpus(). */
 const machineTimes = () =>
   os.cpus().reduce(
@@ -134,6 +133,7 @@ const machineTimes = () =>
 const busyShare = (from: ReturnType<typeof machineTimes>, to: ReturnType<typeof machineTimes>) =>
   (to.busy - from.busy) / (to.total - from.total);
 
+/** The server's memory after a garbage collection, and the CPU time it has used so far (µs). */
 type Memory = { rss: number; heapUsed: number; cpuMicros: number };
 
 /** Runs `count` streams, started ARRIVAL_SPACING_MS apart, and answers their samples. */

@@ -51,6 +51,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** What a token whose session has ended (or whose user was deactivated) gets. */
+export const sessionNotLive = () => new AppError('UNAUTHENTICATED', messages.auth.tokenInvalid);
+
 /** Checks the access token and then (but for requireToken) the database: the session must be live. */
 export function createAuthGuards(ctx: AppContext): AuthGuards {
   async function verifyToken(request: FastifyRequest): Promise<AccessClaims> {
@@ -71,7 +74,7 @@ export function createAuthGuards(ctx: AppContext): AuthGuards {
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(liveSession(claims, ctx.clock.now()));
-    if (!row) throw new AppError('UNAUTHENTICATED', messages.auth.tokenInvalid);
+    if (!row) throw sessionNotLive();
     request.auth = { id: row.id, role: row.role, sessionId: claims.sessionId };
     return request.auth;
   }
@@ -95,9 +98,6 @@ export function tokenClaims(request: FastifyRequest): AccessClaims {
   if (!request.claims) throw new AppError('UNAUTHENTICATED', messages.auth.notSignedIn);
   return request.claims;
 }
-
-/** A route guarded by requireToken whose statement found the session not live answers this. */
-export const sessionNotLive = () => new AppError('UNAUTHENTICATED', messages.auth.tokenInvalid);
 
 /** The signed-in user of a route guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): AuthUser {

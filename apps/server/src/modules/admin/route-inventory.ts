@@ -12,9 +12,9 @@ declare module 'fastify' {
 }
 
 /**
- * Lists every route and whether requireAdmin or requireUser (or requireToken) guards it, read from the route's own onRequest
- * hook as registered. The authorisation tests walk this list, so a new admin route cannot be left out of them.
- * Must be registered before any route.
+ * Lists every route and whether requireAdmin or requireUser (or requireToken) guards it, read from the route's
+ * own onRequest hook as registered. The authorisation tests walk this list, so a new admin route cannot be left
+ * out of them. Must be registered before any route.
  */
 export function registerRouteInventory(app: FastifyInstance, guards: AuthGuards): void {
   const inventory: InventoriedRoute[] = [];

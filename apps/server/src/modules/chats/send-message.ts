@@ -55,7 +55,8 @@ const conversationOf = (db: DbOrTx, chatId: number) =>
   db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.id));
 
 type ReplyStart = {
-  chat: Pick<LockedChat, 'chat' | 'categorySlug'>;
+  chat: ChatRow;
+  categorySlug: string | null;
   userId: number;
   settings: ChatSettings;
   /** The messages the prompt may use, oldest first, and how many earlier ones were not read (too far back). */
@@ -68,13 +69,13 @@ type ReplyStart = {
 function startReply(ctx: AppContext, start: ReplyStart) {
   startReplyJob(ctx, {
     replyId: start.reply.id,
-    chatId: start.chat.chat.id,
+    chatId: start.chat.id,
     userId: start.userId,
     charge: start.charge,
     prepare: async () =>
       buildReplyRequest({
-        chat: start.chat.chat,
-        categorySlug: start.chat.categorySlug,
+        chat: start.chat,
+        categorySlug: start.categorySlug,
         model: start.settings.model,
         systemPrompt: start.settings.systemPrompt,
         history: start.history,
@@ -169,7 +170,8 @@ async function storeAndRead(ctx: AppContext, claims: AccessClaims, chatId: numbe
     userMessage,
     reply,
     cost: row.cost,
-    own: { chat: fromJsonRow(chats, row.chat), categorySlug: row.category_slug },
+    chat: fromJsonRow(chats, row.chat),
+    categorySlug: row.category_slug,
     settings: chatSettingsFrom(ctx, row.llm ? fromJsonRow(llmSettings, row.llm) : undefined, runtime),
     earlier: row.conversation.map((message) => fromJsonRow(messages, message)),
     leftOut: row.left_out,
@@ -192,7 +194,8 @@ export async function sendMessage(
   const sent = await storeAndRead(ctx, claims, chatId, text);
   const charge = sent.cost > 0 ? { userMessageId: sent.userMessage.id, amount: sent.cost } : null;
   startReply(ctx, {
-    chat: sent.own,
+    chat: sent.chat,
+    categorySlug: sent.categorySlug,
     userId,
     settings: sent.settings,
     history: [...sent.earlier, sent.userMessage],
@@ -230,7 +233,8 @@ export async function openInitialReply(ctx: AppContext, userId: number, chatId: 
     .catch(refuseSecondReply);
   if (opened.started) {
     startReply(ctx, {
-      chat: opened.locked,
+      chat: opened.locked.chat,
+      categorySlug: opened.locked.categorySlug,
       userId,
       settings,
       history: [],
