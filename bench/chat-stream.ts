@@ -8,6 +8,7 @@
 //   TEST_DATABASE_URL=postgres://… node --import tsx bench/chat-stream.ts
 //   BENCH_CONCURRENCY=50 …                            (other levels; BENCH_SERVER_PROFILE=<dir> profiles the server)
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -36,19 +37,47 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/**
+ * The load generator's HTTP client: node:http on a keep-alive agent, for the direct calls and ours alike. It
+ * shares the two cores with the server, the fake provider and PostgreSQL, so it is kept lean: fetch and its
+ * web streams cost it about twice the CPU per chunk, which the machine then took from the server.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** POSTs JSON; answers the response (its body not yet read). */
+function post(url: string, headers: Record<string, string>, body: unknown) {
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    const text = JSON.stringify(body);
+    const request = http.request(url, {
+      method: 'POST',
+      agent,
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+    });
+    request.once('response', resolve).once('error', reject).end(text);
+  });
+}
+
+async function readText(response: http.IncomingMessage) {
+  let text = '';
+  response.setEncoding('utf8');
+  for await (const part of response) text += part as string;
+  return text;
+}
+
 /** Reads an event stream, calling `onData` with each `data:` payload; resolves at its end. */
-async function readEvents(response: Response, onData: (data: string) => void): Promise<void> {
-  const decoder = new TextDecoder();
+function readEvents(response: http.IncomingMessage, onData: (data: string) => void): Promise<void> {
   let buffer = '';
-  for await (const bytes of response.body!) {
-    buffer += decoder.decode(bytes as Uint8Array, { stream: true });
+  response.setEncoding('utf8');
+  response.on('data', (text: string) => {
+    buffer += text;
     let end: number;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       if (block.startsWith('data: ')) onData(block.slice(6));
     }
-  }
+  });
+  return new Promise((resolve, reject) => response.once('end', resolve).once('error', reject));
 }
 
 /** Streams through our server that are streaming right now (their first chunk arrived, their end not yet). */
@@ -61,11 +90,11 @@ async function directStream(baseUrl: string): Promise<Sample> {
   const started = performance.now();
   let firstChunkMs = NaN;
   let text = '';
-  const response = await fetch(`${baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer direct' },
-    body: JSON.stringify({ model: 'fake-model', stream: true, messages: [{ role: 'user', content: 'Hi' }] }),
-  });
+  const response = await post(
+    `${baseUrl}/chat/completions`,
+    { authorization: 'Bearer direct' },
+    { model: 'fake-model', stream: true, messages: [{ role: 'user', content: 'Hi' }] },
+  );
   await readEvents(response, (data) => {
     if (data === '[DONE]') return;
     const content = (JSON.parse(data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta
@@ -84,21 +113,17 @@ async function serverStream(serverUrl: string, target: { token: string; chatId: 
   let text = '';
   let status = '';
   let problem: string | undefined;
-  const response = await fetch(`${serverUrl}/api/v1/chats/${target.chatId}/messages`, {
-    method: 'POST',
-    headers: {
-      accept: 'text/event-stream',
-      'content-type': 'application/json',
-      authorization: `Bearer ${target.token}`,
-    },
-    body: JSON.stringify({ message: 'What should I do about my deposit?' }),
-  });
-  if (response.status !== 200) {
+  const response = await post(
+    `${serverUrl}/api/v1/chats/${target.chatId}/messages`,
+    { accept: 'text/event-stream', authorization: `Bearer ${target.token}` },
+    { message: 'What should I do about my deposit?' },
+  );
+  if (response.statusCode !== 200) {
     return {
       firstChunkMs: NaN,
       totalMs: NaN,
       intact: false,
-      problem: `HTTP ${response.status}: ${await response.text()}`,
+      problem: `HTTP ${response.statusCode}: ${await readText(response)}`,
     };
   }
   await readEvents(response, (data) => {
@@ -244,7 +269,11 @@ await run(20, () => directStream(fake.baseUrl));
 const health: number[] = [];
 for (let i = 0; i < 20; i++) {
   const started = performance.now();
-  await (await fetch(`${serverUrl}/api/v1/health`)).text();
+  await readText(
+    await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${serverUrl}/api/v1/health`, { agent }, resolve),
+    ),
+  );
   health.push(performance.now() - started);
 }
 console.log(

@@ -28,7 +28,7 @@ const requestTo = (baseUrl: string, overrides: Partial<LlmRequest> = {}): LlmReq
 async function collect(request: LlmRequest): Promise<{ chunks: string[]; error?: unknown }> {
   const chunks: string[] = [];
   try {
-    for await (const chunk of streamChatCompletions(request)) chunks.push(chunk);
+    await streamChatCompletions(request, (chunk) => chunks.push(chunk));
     return { chunks };
   } catch (error) {
     return { chunks, error };
@@ -130,10 +130,10 @@ describe('streamChatCompletions', () => {
     const abort = new AbortController();
     const before = fake.abortedCount();
     const chunks: string[] = [];
-    for await (const chunk of streamChatCompletions({ ...requestTo(fake.baseUrl), signal: abort.signal })) {
+    await streamChatCompletions({ ...requestTo(fake.baseUrl), signal: abort.signal }, (chunk) => {
       chunks.push(chunk);
       if (chunks.length === 3) abort.abort();
-    }
+    });
     expect(chunks).toEqual(['w0 ', 'w1 ', 'w2 ']);
     await expect.poll(() => fake.abortedCount()).toBe(before + 1);
   });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { finished } from 'node:stream/promises';
 import { createParser } from 'eventsource-parser';
 import { LlmError, type LlmRequest } from './llm';
 import { llmErrors } from './llm-errors';
@@ -16,13 +17,16 @@ type ChunkJson = {
 
 /**
  * Streams a reply from an OpenAI-compatible Chat Completions endpoint (LLM_BASE_URL: Ollama, vLLM, LM Studio,
- * OpenRouter) over node:http, its events parsed by eventsource-parser. The AI SDK's provider does the same
- * through fetch and a chain of web streams: on bench/chat-stream that held ~100 KB of heap per open reply
- * against ~20 KB here, and cost several times the CPU per chunk (see docs/decisions/005). Same wire format,
- * same errors: failures become LlmError with our own words (a provider's text may echo part of a key), and an
- * abort ends the stream quietly.
+ * OpenRouter) over node:http, its events parsed by eventsource-parser, each delta handed to `onText` as its
+ * bytes are read. The AI SDK's provider does the same through fetch and a chain of web streams: on
+ * bench/chat-stream that held ~100 KB of heap per open reply against ~20 KB here, and cost several times the
+ * CPU per chunk (see docs/decisions/005). Same wire format, same errors: failures become LlmError with our own
+ * words (a provider's text may echo part of a key), and an abort ends the stream quietly.
  */
-export async function* streamChatCompletions(request: LlmRequest): AsyncIterable<string> {
+export async function streamChatCompletions(
+  request: LlmRequest,
+  onText: (text: string) => void,
+): Promise<void> {
   const { model, signal } = request;
   if (!model.baseUrl) throw new LlmError('No address is configured for the OpenAI-compatible model.');
   const url = new URL(`${model.baseUrl.replace(/\/+$/, '')}/chat/completions`);
@@ -46,36 +50,47 @@ export async function* streamChatCompletions(request: LlmRequest): AsyncIterable
     throw llmErrors.forStatus(response.statusCode!);
   }
 
-  const events: string[] = [];
-  const parser = createParser({ onEvent: (event) => events.push(event.data) });
-  response.setEncoding('utf8');
   let done = false;
+  /** What went wrong while reading: an error event, an unreadable event, or `onText` itself. */
+  let failure: unknown;
   let lingering: NodeJS.Timeout | undefined;
-  try {
-    for await (const text of response as AsyncIterable<string>) {
-      if (done) continue;
-      parser.feed(text);
-      for (const data of events.splice(0)) {
-        if (data === '[DONE]') {
-          // The answer ends right after [DONE]: read that end too, so the connection goes back to the pool
-          // for the next reply instead of being closed (leaving the loop would destroy it). A provider that
-          // keeps it open anyway is cut off after a moment.
-          done = true;
-          lingering = setTimeout(() => response.destroy(), DONE_GRACE_MS).unref();
-          break;
-        }
-        const delta = contentOf(data);
-        if (delta) yield delta;
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      if (done || signal?.aborted) return;
+      if (data === '[DONE]') {
+        // The answer ends right after [DONE]: read that end too, so the connection goes back to the pool for
+        // the next reply instead of being closed. A provider that keeps it open anyway is cut off after a
+        // moment.
+        done = true;
+        lingering = setTimeout(() => response.destroy(), DONE_GRACE_MS).unref();
+        return;
       }
+      const delta = contentOf(data);
+      if (delta) onText(delta);
+    },
+  });
+  // Pushed straight from the socket's reads: no async iteration between the provider's bytes and `onText`.
+  response.setEncoding('utf8');
+  response.on('data', (text: string) => {
+    try {
+      parser.feed(text);
+    } catch (error) {
+      failure = error;
+      response.destroy();
     }
+  });
+  try {
+    await finished(response);
   } catch (error) {
-    if (done || signal?.aborted) return;
-    throw error instanceof LlmError ? error : llmErrors.connectionLost(error);
+    // Cut off before its end: lost, unless it was done or stopped (or already failed).
+    if (failure === undefined && !done && !signal?.aborted) failure = llmErrors.connectionLost(error);
   } finally {
     clearTimeout(lingering);
-    // Leaving early (Stop, or the consumer gave up): free the socket rather than read on.
+    // Ended early (Stop, or a failure): free the socket rather than read on.
     if (!response.complete) response.destroy();
   }
+  // Checked after the end as well: a failure in the last bytes can come with the end of the answer.
+  if (failure !== undefined) throw failure;
 }
 
 /** The text of one chunk; an error event inside an answered stream means the provider gave up mid-reply. */

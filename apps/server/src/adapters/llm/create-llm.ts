@@ -3,21 +3,25 @@ import { streamHosted } from './hosted-stream';
 import type { Llm, LlmRequest } from './llm';
 import { streamOffline } from './offline-stream';
 
+async function pushEach(chunks: AsyncIterable<string>, onText: (text: string) => void) {
+  for await (const chunk of chunks) onText(chunk);
+}
+
 /**
  * The LLM adapter: offline requests stay in-process, OpenAI-compatible endpoints get our lean Chat Completions
  * client, and OpenAI, Anthropic and Google go through the AI SDK (which knows their protocols and quirks).
  */
 export function createLlm(options: { offlineChunkDelayMs?: number } = {}): Llm {
   const delay = options.offlineChunkDelayMs ?? 12;
-  const streamFor = (request: LlmRequest) => {
+  const stream = (request: LlmRequest, onText: (text: string) => void) => {
     switch (request.model.provider) {
       case 'offline':
-        return streamOffline(request, delay);
+        return pushEach(streamOffline(request, delay), onText);
       case 'openai-compatible':
-        return streamChatCompletions(request);
+        return streamChatCompletions(request, onText);
       default:
-        return streamHosted(request);
+        return pushEach(streamHosted(request), onText);
     }
   };
-  return { stream: streamFor };
+  return { stream };
 }

@@ -23,8 +23,12 @@ export type LlmRequest = {
 };
 
 export type Llm = {
-  /** Text chunks in order. Throws LlmError when the provider fails; stops quietly when `signal` aborts. */
-  stream: (request: LlmRequest) => AsyncIterable<string>;
+  /**
+   * Streams the reply, handing each text chunk to `onText` in order as it arrives (pushed, so a chunk costs
+   * no async hop); settles when the reply ends. Rejects with LlmError when the provider fails; resolves
+   * quietly, passing on nothing more, when `signal` aborts.
+   */
+  stream: (request: LlmRequest, onText: (text: string) => void) => Promise<void>;
 };
 
 /** A provider failure, with a message safe to show users: never upstream text, which may echo a key. */

@@ -20,16 +20,17 @@ export async function generateText(
 ): Promise<string> {
   const signal = AbortSignal.timeout(GENERATION_TIMEOUT_MS);
   let text = '';
-  for await (const chunk of ctx.llm.stream({
-    model: request.model,
-    system: request.system,
-    messages: [{ role: 'user', content: request.user }],
-    maxOutputTokens: request.maxOutputTokens,
-    signal,
-    offlineAnswer: request.offlineAnswer,
-  })) {
-    text += chunk;
-  }
+  await ctx.llm.stream(
+    {
+      model: request.model,
+      system: request.system,
+      messages: [{ role: 'user', content: request.user }],
+      maxOutputTokens: request.maxOutputTokens,
+      signal,
+      offlineAnswer: request.offlineAnswer,
+    },
+    (chunk) => (text += chunk),
+  );
   // The adapter stops quietly when the signal fires; a cut-off report must not pass for a whole one.
   if (signal.aborted) throw new LlmError('The AI provider took too long to answer. Please try again.');
   if (!text.trim()) throw new LlmError('The AI provider returned an empty answer. Please try again.');

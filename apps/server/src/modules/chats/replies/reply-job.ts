@@ -43,13 +43,13 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
   let failure: string | null = null;
   try {
     const request = await job.prepare();
-    for await (const chunk of ctx.llm.stream({ ...request, signal: publisher.signal })) {
-      if (publisher.signal.aborted) break;
+    await ctx.llm.stream({ ...request, signal: publisher.signal }, (chunk) => {
+      if (publisher.signal.aborted) return;
       pending += chunk;
       const wait = COALESCE_MS - (performance.now() - lastFlush);
       if (wait <= 0) flush();
       else flushTimer ??= setTimeout(flush, wait);
-    }
+    });
   } catch (error) {
     if (error instanceof LlmError) {
       failure = error.message;
