@@ -79,7 +79,7 @@ for (let u = 0; u < userCount; u++) {
     reference: `bench:${u}`,
   });
   const session = await openSession(database.db, user!.id, true, now);
-  const token = await signAccessToken(
+  const token = signAccessToken(
     app.ctx.keys.jwt,
     { userId: user!.id, sessionId: session.sessionId },
     now,

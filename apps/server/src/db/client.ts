@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -60,6 +60,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     client = await PGlite.create(image ? { loadDataDir: image } : {});
   }
   const db = drizzlePglite(client, { schema });
+  runners.set(db as unknown as Database, async (_name, text, values) => (await client.query(text, values)).rows);
   // From an image this only confirms every migration is applied.
   await migratePglite(db, { migrationsFolder });
   return {
@@ -84,7 +85,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  pools.set(db, pool);
+  runners.set(db, async (name, text, values) => (await pool.query({ name, text, values })).rows);
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -98,20 +99,33 @@ export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   return (result as unknown as { rows: Row[] }).rows;
 }
 
-/** The node-postgres pool behind each PostgreSQL database (PGlite has none). */
-const pools = new WeakMap<DbOrTx, pg.Pool>();
+/** Runs a statement's text with its values, on the driver behind a database handle (not a transaction). */
+type RawRunner = (name: string, text: string, values: unknown[]) => Promise<unknown[]>;
+const runners = new WeakMap<DbOrTx, RawRunner>();
 const dialect = new PgDialect();
 
+export type PreparedStatement<Values extends Record<string, unknown>, Row> = {
+  run: (db: Database, values: Values) => Promise<Row[]>;
+};
+
 /**
- * As queryRows, for a statement on a hot path: on PostgreSQL it runs as a named prepared statement, parsed and
- * planned once per connection (PostgreSQL moves to a generic plan after a few runs) instead of on every call;
- * for a large statement that is most of its time in the database. PGlite (and a transaction) run it as
- * queryRows does. The statement's text must be the same on every call: only its values may change.
+ * A statement on a hot path, built once. `build` writes it with named placeholders (`sql.placeholder('id')`)
+ * where its values go; its text is rendered the first time it runs, and each call only fills the values in
+ * (rendering a large statement from Drizzle's pieces costs more CPU than PostgreSQL spends running it). On
+ * PostgreSQL it runs as a named prepared statement, parsed and planned once per connection (PostgreSQL moves
+ * to a generic plan after a few runs): for a large statement, planning is most of its time in the database.
  */
-export async function queryPreparedRows<Row>(db: DbOrTx, name: string, query: SQL): Promise<Row[]> {
-  const pool = pools.get(db);
-  if (!pool) return queryRows<Row>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await pool.query({ name, text, values: params });
-  return result.rows as Row[];
+export function preparedStatement<Values extends Record<string, unknown>, Row>(
+  name: string,
+  build: () => SQL,
+): PreparedStatement<Values, Row> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  return {
+    run: async (db, values) => {
+      query ??= dialect.sqlToQuery(build());
+      const run = runners.get(db);
+      if (!run) throw new Error(`No statement runner for this database (statement ${name}).`);
+      return (await run(name, query.sql, fillPlaceholders(query.params, values))) as Row[];
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@amicus/contract/users/schemas';
 import { messages } from '@amicus/contract/common/messages';
@@ -20,9 +20,11 @@ declare module 'fastify' {
 /**
  * The condition that the claims' session is live and its user active, over `auth_sessions` joined to `users`:
  * so logout, password changes and deactivation take effect at once rather than when the token expires. The
- * guards use it, and so does any statement that checks the session itself (requireToken).
+ * guards use it, and so does any statement that checks the session itself (requireToken), which may pass
+ * placeholders for the values.
  */
-export const liveSession = (claims: AccessClaims, now: Date): SQL | undefined =>
+type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
+export const liveSession = (claims: Bindable<AccessClaims>, now: Date | Placeholder): SQL | undefined =>
   and(
     eq(authSessions.id, claims.sessionId),
     eq(authSessions.userId, claims.userId),
@@ -59,7 +61,7 @@ export function createAuthGuards(ctx: AppContext): AuthGuards {
   async function verifyToken(request: FastifyRequest): Promise<AccessClaims> {
     if (request.claims) return request.claims;
     const token = bearerToken(request);
-    const claims = token ? await verifyAccessToken(ctx.keys.jwt, token, ctx.clock.now()) : null;
+    const claims = token ? verifyAccessToken(ctx.keys.jwt, token, ctx.clock.now()) : null;
     if (!claims)
       throw new AppError('UNAUTHENTICATED', token ? messages.auth.tokenInvalid : messages.auth.notSignedIn);
     request.claims = claims;

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const priceInSql = async () =>
-  (await queryRows<{ amount: number }>(t.db, sql`select ${creditsPerMessageSql(t.config)} as amount`))[0]!
+  (await queryRows<{ amount: number }>(t.db, sql`select ${creditsPerMessageSql(t.config.credits.perMessage)} as amount`))[0]!
     .amount;
 
 describe('the price of a message', () => {

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema/index';
@@ -50,14 +50,15 @@ export const storedRuntimeSettingsSql = sql`(select coalesce(jsonb_object_agg(${
 
 /**
  * The price of a message in SQL, by the rule of runtimeSettingsFrom, for a statement that charges a message in
- * the same round trip as it reads the settings (a test holds the two rules together).
+ * the same round trip as it reads the settings (a test holds the two rules together). `fallback` is
+ * CREDITS_PER_MESSAGE (config.credits.perMessage), or a placeholder for it.
  */
-export function creditsPerMessageSql(config: Config): SQL {
+export function creditsPerMessageSql(fallback: number | Placeholder): SQL {
   // CASE, not AND, guards the cast: PostgreSQL may evaluate a WHERE clause's conditions in any order.
   const value = sql`(case when jsonb_typeof(${appSettings.value}) = 'number' then (${appSettings.value} #>> '{}')::numeric end)`;
   return sql`coalesce((select ${value}::integer from ${appSettings}
     where ${appSettings.key} = 'creditsPerMessage' and ${value} >= 0 and ${value} <= ${MAX_COUNT}
-      and ${value} = trunc(${value})), ${config.credits.perMessage}::integer)`;
+      and ${value} = trunc(${value})), ${fallback}::integer)`;
 }
 
 /**

@@ -74,7 +74,7 @@ export function authRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
       { schema: { body: refreshBodySchema, response: { 200: successSchema } } },
       async (request, reply) => {
         const bearer = request.headers.authorization?.replace(/^bearer\s+/i, '');
-        const claims = bearer ? await verifyAccessToken(ctx.keys.jwt, bearer, ctx.clock.now()) : null;
+        const claims = bearer ? verifyAccessToken(ctx.keys.jwt, bearer, ctx.clock.now()) : null;
         await auth.logout(ctx, claims?.sessionId, readRefreshToken(request, request.body?.refreshToken));
         clearRefreshCookie(reply, secure);
         return { success: true as const, message: messages.auth.loggedOut };

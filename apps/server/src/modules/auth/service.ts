@@ -66,7 +66,7 @@ export async function signup(ctx: AppContext, body: SignupBody, ip: string): Pro
 async function signIn(db: DbOrTx, ctx: AppContext, user: UserRow, persistent: boolean): Promise<SignedIn> {
   const now = ctx.clock.now();
   const issued = await openSession(db, user.id, persistent, now);
-  const token = await signAccessToken(ctx.keys.jwt, { userId: user.id, sessionId: issued.sessionId }, now);
+  const token = signAccessToken(ctx.keys.jwt, { userId: user.id, sessionId: issued.sessionId }, now);
   return { token, refreshToken: issued.refreshToken, persistent, user: toPublicUser(user) };
 }
 
@@ -106,7 +106,7 @@ export async function refresh(ctx: AppContext, refreshToken: string | undefined)
   const result = await rotateRefreshToken(ctx.db, refreshToken, now);
   if (!result.ok) throw new AppError('UNAUTHENTICATED', messages.auth.refreshInvalid);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, result.userId));
-  const token = await signAccessToken(
+  const token = signAccessToken(
     ctx.keys.jwt,
     { userId: result.userId, sessionId: result.issued.sessionId },
     now,

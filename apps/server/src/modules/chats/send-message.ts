@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { AppContext } from '../../app-context';
-import { queryPreparedRows, type DbOrTx, type Tx } from '../../db/client';
+import { preparedStatement, type DbOrTx, type Tx } from '../../db/client';
 import {
   authSessions,
   categories,
@@ -103,6 +103,20 @@ type SendRow = {
   cost: number;
 };
 
+/** The values of the send's statement (its placeholders). */
+type SendValues = {
+  userId: number;
+  sessionId: string;
+  /** ISO time: the session must expire after it. */
+  now: string;
+  chatId: number;
+  text: string;
+  /** CREDITS_PER_MESSAGE, the price when the admin has not set one. */
+  defaultCost: number;
+};
+
+const value = (name: keyof SendValues) => sql.placeholder(name);
+
 /**
  * A send is ONE statement (atomic on its own, the only round trip before the upstream call): it checks that the
  * token's session is live (the route is guarded by requireToken, so this is its session check), charges the price
@@ -111,27 +125,27 @@ type SendRow = {
  * the message's reference; and answers what the prompt needs — the chat, the user's and the server's settings
  * and the conversation before this message (the statement's snapshot does not see its own inserts). The
  * partial unique index on streaming replies turns a second reply in one chat into a unique violation, so
- * nothing is stored.
+ * nothing is stored. Built once; each send fills in its values.
  */
-async function storeAndRead(ctx: AppContext, claims: AccessClaims, chatId: number, text: string) {
-  const { userId } = claims;
-  const statement = sql`
+const sendStatement = preparedStatement<SendValues, SendRow>(
+  'send-message',
+  () => sql`
     with live as (
       select 1 from ${authSessions} join ${users} on ${users.id} = ${authSessions.userId}
-      where ${liveSession(claims, ctx.clock.now())}
+      where ${liveSession({ userId: value('userId'), sessionId: value('sessionId') }, value('now'))}
     ), own as (
       select c.*, cat.slug as category_slug from ${chats} c left join ${categories} cat on cat.id = c.category_id
-      where c.id = ${chatId} and c.user_id = ${userId} and exists (select 1 from live)
+      where c.id = ${value('chatId')} and c.user_id = ${value('userId')} and exists (select 1 from live)
     ), cost as (
-      select ${creditsPerMessageSql(ctx.config)} as amount
+      select ${creditsPerMessageSql(value('defaultCost'))} as amount
     ), debit as (
       update ${users} set credits = ${users.credits} - cost.amount from cost
-      where ${users.id} = ${userId} and ${users.credits} >= cost.amount and exists (select 1 from own)
+      where ${users.id} = ${value('userId')} and ${users.credits} >= cost.amount and exists (select 1 from own)
       returning ${users.credits} as balance, cost.amount
     ), added as (
       insert into ${messages} (chat_id, sender, message, status)
-      select ${chatId}, v.sender::message_sender, v.message, v.status::message_status
-      from debit, (values (1, 'user', ${text}, 'complete'), (2, 'system', '', 'streaming'))
+      select ${value('chatId')}, v.sender::message_sender, v.message, v.status::message_status
+      from debit, (values (1, 'user', ${value('text')}, 'complete'), (2, 'system', '', 'streaming'))
         as v(ord, sender, message, status)
       order by v.ord
       returning *
@@ -140,10 +154,10 @@ async function storeAndRead(ctx: AppContext, claims: AccessClaims, chatId: numbe
       -- back cannot fit the prompt's budget, so it is only counted, not read.
       select m.*, coalesce(sum(length(m.message)) over (
         order by m.id desc rows between unbounded preceding and 1 preceding), 0) as newer_chars
-      from ${messages} m where m.chat_id = ${chatId} and exists (select 1 from own)
+      from ${messages} m where m.chat_id = ${value('chatId')} and exists (select 1 from own)
     ), ledger as (
       insert into ${creditLedger} (user_id, amount, balance_after, reason, reference)
-      select ${userId}, -debit.amount, debit.balance, 'message', ${DEBIT_REFERENCE_PREFIX} || added.id
+      select ${value('userId')}, -debit.amount, debit.balance, 'message', ${DEBIT_REFERENCE_PREFIX} || added.id
       from debit, added
       where added.sender = 'user' and debit.amount > 0
     )
@@ -152,14 +166,26 @@ async function storeAndRead(ctx: AppContext, claims: AccessClaims, chatId: numbe
       (select coalesce(jsonb_agg(to_jsonb(a) order by a.id), '[]'::jsonb) from added a) as stored,
       (select to_jsonb(o) - 'category_slug' from own o) as chat,
       (select category_slug from own) as category_slug,
-      (select to_jsonb(l) from ${llmSettings} l where l.user_id = ${userId}) as llm,
+      (select to_jsonb(l) from ${llmSettings} l where l.user_id = ${value('userId')}) as llm,
       ${storedRuntimeSettingsSql} as settings,
       (select coalesce(jsonb_agg(to_jsonb(h) - 'newer_chars' order by h.id), '[]'::jsonb) from history h
         where h.newer_chars <= ${HISTORY_BUDGET_CHARS}) as conversation,
       (select count(*)::integer from history h
         where h.newer_chars > ${HISTORY_BUDGET_CHARS} and h.message ~ '[^[:space:]]') as left_out,
-      (select amount from cost) as cost`;
-  const [row] = await queryPreparedRows<SendRow>(ctx.db, 'send-message', statement).catch(refuseSecondReply);
+      (select amount from cost) as cost`,
+);
+
+async function storeAndRead(ctx: AppContext, claims: AccessClaims, chatId: number, text: string) {
+  const [row] = await sendStatement
+    .run(ctx.db, {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      now: ctx.clock.now().toISOString(),
+      chatId,
+      text,
+      defaultCost: ctx.config.credits.perMessage,
+    })
+    .catch(refuseSecondReply);
   if (!row?.live) throw sessionNotLive();
   if (!row.chat) throw chatNotFound();
   const [userMessage, reply] = row.stored.map((message) => fromJsonRow(messages, message));

@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryPreparedRows, type Database } from '../../../db/client';
+import { preparedStatement, type Database } from '../../../db/client';
 import { messages } from '../../../db/schema/index';
 import { describeError } from '../../../http/describe-error';
 
 /** How often the text of running replies is saved, so a crash loses at most this much of each. */
 export const PERSIST_MS = 1000;
+
+/**
+ * Two array values, whatever the number of replies: the statement's text never changes (it is prepared once)
+ * and running it builds nothing, which matters with hundreds of replies streaming on this thread.
+ */
+const savePartialTexts = preparedStatement<{ ids: number[]; texts: string[] }, never>(
+  'save-partial-replies',
+  () => sql`update ${messages} set message = saved.text, updated_at = now()
+    from unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('texts')}::text[]) as saved(id, text)
+    where ${messages.id} = saved.id and ${messages.status} = 'streaming'`,
+);
 
 export type RunningText = { id: number; text: string; savedLength: number };
 
@@ -31,15 +42,7 @@ export function startPartialTextSaver(options: {
       ids.push(reply.id);
       texts.push(reply.text);
     }
-    // Two array values, whatever the number of replies: the statement's text never changes (it is prepared
-    // once) and building it costs nothing, which matters with hundreds of replies streaming on this thread.
-    await queryPreparedRows(
-      options.db,
-      'save-partial-replies',
-      sql`update ${messages} set message = saved.text, updated_at = now()
-      from unnest(${sql.param(ids)}::integer[], ${sql.param(texts)}::text[]) as saved(id, text)
-      where ${messages.id} = saved.id and ${messages.status} = 'streaming'`,
-    );
+    await savePartialTexts.run(options.db, { ids, texts });
   };
 
   const timer = setInterval(() => {
