@@ -79,11 +79,7 @@ for (let u = 0; u < userCount; u++) {
     reference: `bench:${u}`,
   });
   const session = await openSession(database.db, user!.id, true, now);
-  const token = signAccessToken(
-    app.ctx.keys.jwt,
-    { userId: user!.id, sessionId: session.sessionId },
-    now,
-  );
+  const token = signAccessToken(app.ctx.keys.jwt, { userId: user!.id, sessionId: session.sessionId }, now);
   const rows = await database.db
     .insert(chats)
     .values(

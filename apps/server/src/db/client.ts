@@ -60,7 +60,10 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     client = await PGlite.create(image ? { loadDataDir: image } : {});
   }
   const db = drizzlePglite(client, { schema });
-  runners.set(db as unknown as Database, async (_name, text, values) => (await client.query(text, values)).rows);
+  runners.set(
+    db as unknown as Database,
+    async (_name, text, values) => (await client.query(text, values)).rows,
+  );
   // From an image this only confirms every migration is applied.
   await migratePglite(db, { migrationsFolder });
   return {

@@ -12,8 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const priceInSql = async () =>
-  (await queryRows<{ amount: number }>(t.db, sql`select ${creditsPerMessageSql(t.config.credits.perMessage)} as amount`))[0]!
-    .amount;
+  (
+    await queryRows<{ amount: number }>(
+      t.db,
+      sql`select ${creditsPerMessageSql(t.config.credits.perMessage)} as amount`,
+    )
+  )[0]!.amount;
 
 describe('the price of a message', () => {
   // A send charges it in SQL (one round trip); everything else reads it in TypeScript: the two must agree.
