@@ -117,7 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('claims', null);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, paymentCspExtras(config.payments), config.appUrl.startsWith('https://'));
+  registerSecurityHeaders(app, paymentCspExtras(config.payments), config.appUrl.startsWith('https://'));
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 21, fields: 20, fieldSize: 100_000 },
