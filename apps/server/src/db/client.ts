@@ -106,7 +106,7 @@ export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
 
 /** Runs a statement's text with its values, on the driver behind a database handle (not a transaction). */
 type RawRunner = (name: string, text: string, values: unknown[]) => Promise<unknown[]>;
-const runners = new WeakMap<DbOrTx, RawRunner>();
+const runners = new WeakMap<Database, RawRunner>();
 const dialect = new PgDialect();
 
 export type PreparedStatement<Values extends Record<string, unknown>, Row> = {

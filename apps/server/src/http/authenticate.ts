@@ -58,7 +58,7 @@ export const sessionNotLive = () => new AppError('UNAUTHENTICATED', messages.aut
 
 /** Checks the access token and then (but for requireToken) the database: the session must be live. */
 export function createAuthGuards(ctx: AppContext): AuthGuards {
-  async function verifyToken(request: FastifyRequest): Promise<AccessClaims> {
+  function verifyToken(request: FastifyRequest): AccessClaims {
     if (request.claims) return request.claims;
     const token = bearerToken(request);
     const claims = token ? verifyAccessToken(ctx.keys.jwt, token, ctx.clock.now()) : null;
@@ -70,7 +70,7 @@ export function createAuthGuards(ctx: AppContext): AuthGuards {
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     if (request.auth) return request.auth;
-    const claims = await verifyToken(request);
+    const claims = verifyToken(request);
     const [row] = await ctx.db
       .select({ id: users.id, role: users.role })
       .from(authSessions)
@@ -90,7 +90,7 @@ export function createAuthGuards(ctx: AppContext): AuthGuards {
       if (user.role !== 'admin') throw new AppError('FORBIDDEN', messages.guard.adminOnly);
     },
     requireToken: async (request) => {
-      await verifyToken(request);
+      verifyToken(request);
     },
   };
 }
