@@ -1,7 +1,8 @@
 // Benchmark: a streamed chat reply through our server (real HTTP, the real app on a real database) against the
-// same fake upstream called directly, at 1, 50 and 500 concurrent streams. Prints time to first chunk and
+// same fake upstream called directly, at 1, 50 and 500 concurrent streams. The load generator, our server and
+// the fake upstream are three processes, so both paths cross the same process boundaries. Prints time to first chunk and
 // total time, the time our server adds to the first chunk (p50/p99), whether any chunk was lost or reordered,
-// the CPU time of the server, the load generator and the machine, and the server's memory per open stream (on a
+// the CPU time of the server, the load generator, the fake and the machine, and the server's memory per open stream (on a
 // run of its own). Figures only: it never passes or fails on time.
 //
 //   node --import tsx bench/chat-stream.ts            (PGlite in a temp dir)
@@ -13,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { startFakeOpenAi } from '../apps/server/test/fake-openai-server';
+import { watchLoopDelay } from './support/loop-delay';
 
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,50,500').split(',').map(Number);
 const CHUNKS = 100;
@@ -159,7 +160,22 @@ const busyShare = (from: ReturnType<typeof machineTimes>, to: ReturnType<typeof 
   (to.busy - from.busy) / (to.total - from.total);
 
 /** The server's memory after a garbage collection, and the CPU time it has used so far (µs). */
-type Memory = { rss: number; heapUsed: number; cpuMicros: number };
+type Memory = {
+  rss: number;
+  heapUsed: number;
+  cpuMicros: number;
+  /** What stalled the server's thread since the previous reading (its forced collection left out). */
+  stalls: {
+    loopDelayP99Ms: number;
+    loopDelayMaxMs: number;
+    gcPauses: number;
+    gcPauseMaxMs: number;
+    gcPauseTotalMs: number;
+  };
+};
+
+/** How late this load generator's own timers fire: its stalls delay the readings, ours and direct alike. */
+const benchLoopDelay = watchLoopDelay();
 
 /** Runs `count` streams, started ARRIVAL_SPACING_MS apart, and answers their samples. */
 async function run(count: number, start: (i: number) => Promise<Sample>, whileRunning?: () => Promise<void>) {
@@ -204,51 +220,66 @@ async function memoryPerStream(count: number, start: (i: number) => Promise<Samp
   };
 }
 
-const fake = await startFakeOpenAi({
-  reply: () => chunks,
-  chunkDelayMs: CHUNK_DELAY_MS,
-  firstChunkDelayMs: FIRST_CHUNK_DELAY_MS,
-});
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = spawn(
-  process.execPath,
+
+/**
+ * A helper process of the bench (our server, the fake provider): it prints one JSON line when ready and answers
+ * a command on stdin with one JSON line.
+ */
+async function startProcess(script: string, env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout });
+  let onExit: ((code: number | null) => void) | undefined;
+  child.once('exit', (code) => onExit?.(code));
+  /** The process's next line of output; fails if it exits first. */
+  const nextLine = () =>
+    new Promise<string>((resolve, reject) => {
+      onExit = (code) => reject(new Error(`${script} exited with ${code}`));
+      lines.once('line', resolve);
+    });
+  const ready = await nextLine();
+  return {
+    ready,
+    ask: async <T>(command: string): Promise<T> => {
+      const line = nextLine();
+      child.stdin.write(`${command}\n`);
+      return JSON.parse(await line) as T;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+const fake = await startProcess('bench/support/fake-upstream.ts', {
+  BENCH_CHUNKS: JSON.stringify(chunks),
+  BENCH_CHUNK_DELAY_MS: String(CHUNK_DELAY_MS),
+  BENCH_FIRST_CHUNK_DELAY_MS: String(FIRST_CHUNK_DELAY_MS),
+});
+const fakeUrl = (JSON.parse(fake.ready) as { baseUrl: string }).baseUrl;
+const fakeCpuMicros = async () => (await fake.ask<{ cpuMicros: number }>('cpu')).cpuMicros;
+
+const server = await startProcess(
+  'bench/support/chat-stream-server.ts',
+  {
+    BENCH_LLM_BASE_URL: fakeUrl,
+    BENCH_USERS: String(USERS),
+    BENCH_CHATS_PER_USER: String(Math.ceil(Math.max(...CONCURRENCY) / USERS)),
+  },
   [
     '--expose-gc',
     ...(process.env.BENCH_SERVER_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
       : []),
-    '--import',
-    'tsx',
-    'bench/support/chat-stream-server.ts',
   ],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      BENCH_LLM_BASE_URL: fake.baseUrl,
-      BENCH_USERS: String(USERS),
-      BENCH_CHATS_PER_USER: String(Math.ceil(Math.max(...CONCURRENCY) / USERS)),
-    },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  },
 );
-const lines = readline.createInterface({ input: server.stdout });
-let serverExit: ((code: number | null) => void) | undefined;
-server.once('exit', (code) => serverExit?.(code));
-/** The server's next line of output; fails if the server exits first. */
-const nextLine = () =>
-  new Promise<string>((resolve, reject) => {
-    serverExit = (code) => reject(new Error(`bench server exited with ${code}`));
-    lines.once('line', resolve);
-  });
-const firstLine = await nextLine();
-const serverMemory = async (): Promise<Memory> => {
-  const line = nextLine();
-  server.stdin.write('memory\n');
-  return JSON.parse(await line) as Memory;
-};
-const ready = JSON.parse(firstLine) as { port: string; streams: { token: string; chatId: number }[] };
+const serverMemory = () => server.ask<Memory>('memory');
+const ready = JSON.parse(server.ready) as { port: string; streams: { token: string; chatId: number }[] };
 const serverUrl = `http://127.0.0.1:${ready.port}`;
 // Streams of different users side by side, as real traffic is.
 const byUser = new Map<string, { token: string; chatId: number }[]>();
@@ -265,7 +296,7 @@ console.log(
 // pool is opened and has prepared the send's statement before anything is timed.
 for (let i = 0; i < 3; i++) await serverStream(serverUrl, targets[i]!);
 await run(20, (i) => serverStream(serverUrl, targets[i]!));
-await run(20, () => directStream(fake.baseUrl));
+await run(20, () => directStream(fakeUrl));
 
 // How fast this machine is right now: a request through our server that does one database round trip.
 const health: number[] = [];
@@ -288,20 +319,23 @@ const SINGLE_STREAM_ROUNDS = 10;
 for (const count of CONCURRENCY) {
   const rounds = count === 1 ? SINGLE_STREAM_ROUNDS : 1;
   const direct = { samples: [] as Sample[] };
-  for (let r = 0; r < rounds; r++)
-    direct.samples.push(...(await run(count, () => directStream(fake.baseUrl))));
+  for (let r = 0; r < rounds; r++) direct.samples.push(...(await run(count, () => directStream(fakeUrl))));
   const before = await serverMemory();
   // Let the collection's after-effects settle before timing anything.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const oursStarted = performance.now();
   const machineBefore = machineTimes();
   const benchBefore = process.cpuUsage();
+  const fakeBefore = await fakeCpuMicros();
+  benchLoopDelay.reset();
   const ours = { samples: [] as Sample[] };
   for (let r = 0; r < rounds; r++)
     ours.samples.push(...(await run(count, (i) => serverStream(serverUrl, targets[i]!))));
   const oursWallMs = performance.now() - oursStarted;
   const machineBusy = busyShare(machineBefore, machineTimes());
   const benchCpu = process.cpuUsage(benchBefore);
+  const benchDelay = benchLoopDelay.read();
+  const fakeCpu = (await fakeCpuMicros()) - fakeBefore;
   const after = await serverMemory();
   const memory =
     count > 1 ? await memoryPerStream(count, (i) => serverStream(serverUrl, targets[i]!)) : undefined;
@@ -326,7 +360,11 @@ for (const count of CONCURRENCY) {
   }
   const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000;
   console.log(
-    `  CPU over the ${(oursWallMs / 1000).toFixed(1)} s of the run: server ${ms(cpuMs / ours.samples.length)} per reply (${((100 * cpuMs) / oursWallMs).toFixed(0)} % of a core); this load generator and fake provider ${((benchCpu.user + benchCpu.system) / 10 / oursWallMs).toFixed(0)} % of a core; the machine ${(100 * machineBusy).toFixed(0)} % busy`,
+    `  CPU over the ${(oursWallMs / 1000).toFixed(1)} s of the run: server ${ms(cpuMs / ours.samples.length)} per reply (${((100 * cpuMs) / oursWallMs).toFixed(0)} % of a core); this load generator ${((benchCpu.user + benchCpu.system) / 10 / oursWallMs).toFixed(0)} % of a core, the fake provider ${(fakeCpu / 10 / oursWallMs).toFixed(0)} %; the machine ${(100 * machineBusy).toFixed(0)} % busy`,
+  );
+  const { stalls } = after;
+  console.log(
+    `  stalls: server event loop late by p99 ${ms(stalls.loopDelayP99Ms)}, max ${ms(stalls.loopDelayMaxMs)}; ${stalls.gcPauses} GC pauses, longest ${ms(stalls.gcPauseMaxMs)}, ${ms(stalls.gcPauseTotalMs)} in all; load generator's loop late by p99 ${ms(benchDelay.p99Ms)}, max ${ms(benchDelay.maxMs)}`,
   );
   if (memory) {
     console.log(
@@ -335,6 +373,5 @@ for (const count of CONCURRENCY) {
   }
 }
 
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-await fake.close();
+await server.stop();
+await fake.stop();

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -15,6 +16,7 @@ import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { signAccessToken } from '../../apps/server/src/modules/auth/access-tokens';
 import { openSession } from '../../apps/server/src/modules/auth/sessions';
 import { changeCredits } from '../../apps/server/src/modules/credits/ledger';
+import { watchLoopDelay } from './loop-delay';
 
 const llmBaseUrl = process.env.BENCH_LLM_BASE_URL!;
 const userCount = Number(process.env.BENCH_USERS ?? 50);
@@ -102,16 +104,42 @@ for (let u = 0; u < userCount; u++) {
 }
 process.stdout.write(`${JSON.stringify({ port: new URL(address).port, streams })}\n`);
 
-// `memory` on stdin: collect garbage (the process runs with --expose-gc), then report what is really held, and
-// the CPU time used so far.
+// What stalls the server's thread, for the run between two `memory` readings: how late its timers fire (event
+// loop delay) and the garbage collector's pauses. The reading's own forced collection is left out of both.
+const loopDelay = watchLoopDelay();
+let gcPauses: number[] = [];
+let forced = { from: 0, to: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.startTime < forced.from || entry.startTime > forced.to) gcPauses.push(entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
+// `memory` on stdin: what stalled the thread since the last reading; then collect garbage (the process runs
+// with --expose-gc) and report what is really held, and the CPU time used so far.
 const gc = (globalThis as { gc?: () => void }).gc;
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (command: string) => {
   if (!command.includes('memory')) return;
+  const late = loopDelay.read();
+  const stalls = {
+    loopDelayP99Ms: late.p99Ms,
+    loopDelayMaxMs: late.maxMs,
+    gcPauses: gcPauses.length,
+    gcPauseMaxMs: Math.max(0, ...gcPauses),
+    gcPauseTotalMs: gcPauses.reduce((sum, pause) => sum + pause, 0),
+  };
+  forced = { from: performance.now(), to: Infinity };
   gc?.();
+  forced.to = performance.now();
   const { rss, heapUsed } = process.memoryUsage();
   const { user, system } = process.cpuUsage();
-  process.stdout.write(`${JSON.stringify({ rss, heapUsed, cpuMicros: user + system })}\n`);
+  process.stdout.write(`${JSON.stringify({ rss, heapUsed, cpuMicros: user + system, stalls })}\n`);
+  // The collection just made delays the loop's next timers: start counting after them.
+  setTimeout(() => {
+    loopDelay.reset();
+    gcPauses = [];
+  }, 50);
 });
 
 process.on('SIGTERM', () => {
