@@ -1,9 +1,10 @@
 // Benchmark: a streamed chat reply through our server (real HTTP, the real app on a real database) against the
 // same fake upstream called directly, at 1, 50 and 500 concurrent streams. The load generator, our server and
-// the fake upstream are three processes, so both paths cross the same process boundaries. Prints time to first chunk and
-// total time, the time our server adds to the first chunk (p50/p99), whether any chunk was lost or reordered,
-// the CPU time of the server, the load generator, the fake and the machine, and the server's memory per open stream (on a
-// run of its own). Figures only: it never passes or fails on time.
+// the fake upstream are three processes, so both paths cross the same process boundaries. Prints time to first
+// chunk and total time, the time our server adds to the first chunk (p50/p99), whether any chunk was lost or
+// reordered, the CPU time of the server, the load generator, the fake and the machine, what stalled the
+// server's thread and the load generator's, and the server's memory per open stream (on a run of its own).
+// Figures only: it never passes or fails on time.
 //
 //   node --import tsx bench/chat-stream.ts            (PGlite in a temp dir)
 //   TEST_DATABASE_URL=postgres://… node --import tsx bench/chat-stream.ts

@@ -129,6 +129,7 @@ process.stdin.on('data', (command: string) => {
     gcPauseMaxMs: Math.max(0, ...gcPauses),
     gcPauseTotalMs: gcPauses.reduce((sum, pause) => sum + pause, 0),
   };
+  gcPauses = [];
   forced = { from: performance.now(), to: Infinity };
   gc?.();
   forced.to = performance.now();
@@ -136,10 +137,7 @@ process.stdin.on('data', (command: string) => {
   const { user, system } = process.cpuUsage();
   process.stdout.write(`${JSON.stringify({ rss, heapUsed, cpuMicros: user + system, stalls })}\n`);
   // The collection just made delays the loop's next timers: start counting after them.
-  setTimeout(() => {
-    loopDelay.reset();
-    gcPauses = [];
-  }, 50);
+  setTimeout(() => loopDelay.reset(), 50);
 });
 
 process.on('SIGTERM', () => {
