@@ -13,6 +13,11 @@ afterAll(() => t.close());
 const CARD_NUMBER = '4111111111111111';
 const SPACED_NUMBER = '4111 1111 1111 1111';
 const CVC = '737';
+/**
+ * A card field as a word of its own: a key, a column or a message's word. Not inside other text, since a
+ * password hash's random base64 holds "cvc" now and then (it did: "…MjBCvcy…").
+ */
+const CARD_FIELD = /(?<![A-Za-z0-9+/])(cvc|cvv|card_?number)(?![A-Za-z0-9+/])/i;
 
 /** Both drivers answer raw queries with `{ rows }`; the shared Database type leaves the shape open. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -77,7 +82,7 @@ describe('card numbers and CVCs', () => {
     for (const row of rows) {
       expect(row).not.toContain(CARD_NUMBER);
       expect(row).not.toContain(SPACED_NUMBER);
-      expect(row).not.toMatch(/cvc|cvv/i);
+      expect(row).not.toMatch(CARD_FIELD);
       expect(row).not.toContain(`"${CVC}"`);
     }
     await t.app.ctx.tasks.drain();
@@ -85,7 +90,7 @@ describe('card numbers and CVCs', () => {
     for (const line of t.logs) {
       expect(line).not.toContain(CARD_NUMBER);
       expect(line).not.toContain(SPACED_NUMBER);
-      expect(line).not.toMatch(/cvc|cvv|cardNumber/i);
+      expect(line).not.toMatch(CARD_FIELD);
       // As a value of its own (a timestamp or duration may contain the digits by chance).
       expect(line).not.toMatch(new RegExp(`[":]${CVC}["},]`));
     }
