@@ -338,6 +338,7 @@ test.describe('on a 390 px wide phone', () => {
     await menu.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.goBack();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await menu.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/sign-up$/);

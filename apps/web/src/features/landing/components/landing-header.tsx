@@ -34,6 +34,8 @@ export function LandingHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [showMenu]);
 
+  // Every link in the menu closes it, Sign In and Sign Up too: when Back follows a navigation at once, the
+  // router may never unmount this page, and the menu must not still be open on return.
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -110,10 +112,14 @@ export function LandingHeader() {
             </ul>
             <div className="mt-3 grid grid-cols-2 gap-3 border-t pt-4 pb-1">
               <Button asChild variant="outline">
-                <Link to="/sign-in">Sign In</Link>
+                <Link to="/sign-in" onClick={closeMenu}>
+                  Sign In
+                </Link>
               </Button>
               <Button asChild>
-                <Link to="/sign-up">Sign Up</Link>
+                <Link to="/sign-up" onClick={closeMenu}>
+                  Sign Up
+                </Link>
               </Button>
             </div>
           </nav>
