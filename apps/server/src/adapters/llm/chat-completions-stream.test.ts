@@ -45,6 +45,8 @@ async function rawServer(
     req.on('end', () => respond(res));
   });
   server.on('connection', () => (connections += 1));
+  // As hosted providers do: idle connections are kept for a minute, so the client decides when to close them.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
@@ -201,6 +203,31 @@ describe('streamChatCompletions', () => {
         expect(server.connections()).toBe(connections);
       },
     );
+  });
+
+  describe('connections to the provider', () => {
+    const answer = (res: http.ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(`${chunkEvent('Reply.')}data: [DONE]\n\n`);
+    };
+
+    it('are kept for the next reply after more than 5 s idle (node’s own default)', async () => {
+      await withRawServer(answer, async (server) => {
+        expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+        await new Promise((resolve) => setTimeout(resolve, 5_500));
+        expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+        expect(server.connections()).toBe(1);
+      });
+    }, 15_000);
+
+    it('are all kept after more replies at once than node keeps by default (256)', async () => {
+      await withRawServer(answer, async (server) => {
+        const wave = () => Promise.all(Array.from({ length: 300 }, () => collect(requestTo(server.baseUrl))));
+        for (const result of await wave()) expect(result).toEqual({ chunks: ['Reply.'] });
+        for (const result of await wave()) expect(result).toEqual({ chunks: ['Reply.'] });
+        expect(server.connections()).toBe(300);
+      });
+    });
   });
 
   it('says the reply could not be read when an event is not JSON', async () => {

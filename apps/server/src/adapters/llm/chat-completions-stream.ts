@@ -10,6 +10,15 @@ const ERROR_BODY_LIMIT = 64 * 1024;
 /** How long the end of an answer may lag behind its [DONE] before the connection is closed instead. */
 const DONE_GRACE_MS = 1000;
 
+/**
+ * Connections to providers are kept for reuse. Node's global agents close an idle one after 5 s, so a user's
+ * next message (typed in more than 5 s) paid for a new connection, over https a TLS handshake too, before its
+ * first chunk; and they keep at most 256, fewer than the replies one instance streams at its busiest. A
+ * provider's own `Keep-Alive: timeout` hint still closes a connection sooner, before the provider would.
+ */
+const AGENT_OPTIONS = { keepAlive: true, timeout: 30_000, maxFreeSockets: 1024, scheduling: 'lifo' } as const;
+const agents = { http: new http.Agent(AGENT_OPTIONS), https: new https.Agent(AGENT_OPTIONS) };
+
 type ChunkJson = {
   choices?: { delta?: { content?: unknown } }[];
   error?: unknown;
@@ -108,9 +117,10 @@ function contentOf(data: string): string | undefined {
 
 function post(url: URL, body: string, apiKey: string | undefined, signal: AbortSignal | undefined) {
   return new Promise<http.IncomingMessage>((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
+    const [client, agent] = url.protocol === 'https:' ? [https, agents.https] : [http, agents.http];
     const outgoing = client.request(url, {
       method: 'POST',
+      agent,
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
