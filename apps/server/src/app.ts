@@ -10,7 +10,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { installFieldMessages } from '@amicus/contract/common/zod-messages';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -94,8 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await loadAppSecret(config.appSecret, config.dataDir);
+  // ioredis (about 2 MB of heap) is loaded only when REDIS_URL is set.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   const ctx: AppContext = {
     config,
@@ -104,10 +104,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock: options.clock ?? systemClock,
     mailer:
       options.adapters?.mailer ??
-      createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }),
-    storage: options.adapters?.storage ?? createFileStore(config),
+      (await createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log })),
+    storage: options.adapters?.storage ?? (await createFileStore(config)),
     llm: options.adapters?.llm ?? createLlm(),
-    payments: options.adapters?.payments ?? createPaymentProvider(config.payments),
+    payments: options.adapters?.payments ?? (await createPaymentProvider(config.payments)),
     throttles: createThrottles(redis),
     tasks: createBackgroundTasks(app.log),
     replies: await createReplyHub({ redis, db, log: app.log }),

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
@@ -8,14 +7,15 @@ import type { Mail, Mailer } from './mailer';
 
 /**
  * SMTP when SMTP_URL is set, else the outbox: each mail is kept in the database and logged with its links so a
- * local install can follow a reset link without a mail server.
+ * local install can follow a reset link without a mail server. Nodemailer (about 3 MB of heap) is loaded only
+ * for SMTP.
  */
-export function createMailer(options: {
+export async function createMailer(options: {
   db: Database;
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-}): Mailer {
+}): Promise<Mailer> {
   const { db, log } = options;
   if (!options.smtpUrl) {
     return {
@@ -41,6 +41,7 @@ export function createMailer(options: {
     };
   }
 
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     kind: 'smtp',

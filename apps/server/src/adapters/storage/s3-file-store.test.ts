@@ -67,9 +67,9 @@ describe('S3 file store', () => {
 });
 
 describe('createFileStore', () => {
-  it('uses the bucket when S3_* is set and local files otherwise', () => {
+  it('uses the bucket when S3_* is set and local files otherwise', async () => {
     const base = { DATA_DIR: '/tmp/amicus-store-test' };
-    expect(createFileStore(loadConfig(base)).kind).toBe('local');
+    expect((await createFileStore(loadConfig(base))).kind).toBe('local');
     const withS3 = loadConfig({
       ...base,
       S3_BUCKET: s3.bucket,
@@ -78,6 +78,6 @@ describe('createFileStore', () => {
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     });
-    expect(createFileStore(withS3).kind).toBe('s3');
+    expect((await createFileStore(withS3)).kind).toBe('s3');
   });
 });
