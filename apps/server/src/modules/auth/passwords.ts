@@ -1,5 +1,5 @@
+import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { messages } from '@amicus/contract/common/messages';
 import { AppError } from '../../http/app-error';
 
@@ -25,8 +25,16 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   }
 }
 
-/** The 1,000 most common passwords (zxcvbn's ranked list, from breach corpora), compared case-insensitively. */
-const commonPasswords = new Set(dictionary['passwords-common'].slice(0, 1000).map((p) => p.toLowerCase()));
+/**
+ * The 1,000 most common passwords (zxcvbn's ranked list, from breach corpora), lower-cased and compared
+ * case-insensitively. Written from the package by scripts/common-passwords.mjs, so the package's 57,000 words do
+ * not stay in the heap.
+ */
+const commonPasswords = new Set(
+  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean),
+);
 
 /**
  * Digits and symbols people tack onto a common word to get past a "1 number and 1 special character" rule
