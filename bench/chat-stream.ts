@@ -9,6 +9,7 @@
 //   node --import tsx bench/chat-stream.ts            (PGlite in a temp dir)
 //   TEST_DATABASE_URL=postgres://… node --import tsx bench/chat-stream.ts
 //   BENCH_CONCURRENCY=50 …                            (other levels; BENCH_SERVER_PROFILE=<dir> profiles the server)
+//   BENCH_COLD_CONNECTIONS=1 …                        (each stream on a new connection, not one opened before)
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { watchLoopDelay } from './support/loop-delay';
+import { machineShares, machineTimes } from './support/machine-cpu';
 
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,50,500').split(',').map(Number);
 const CHUNKS = 100;
@@ -40,11 +42,36 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
- * The load generator's HTTP client: node:http on a keep-alive agent, for the direct calls and ours alike. It
+ * Whether each level's connections are opened before it is timed (the default), as the keep-alive pool of a
+ * reverse proxy in front of Amicus holds them. Node (libuv 1.45 and later) accepts one new connection per turn
+ * of its event loop, and a turn with hundreds of streams to relay takes milliseconds: 500 connections opened
+ * 5 ms apart queue up in the kernel for up to seconds before our code sees them. BENCH_COLD_CONNECTIONS=1
+ * times that case instead, each stream on a connection of its own opened when it starts.
+ */
+const WARM_CONNECTIONS = process.env.BENCH_COLD_CONNECTIONS !== '1';
+
+/**
+ * The load generator's HTTP client: node:http on one agent (keep-alive unless cold), for direct calls and ours. It
  * shares the two cores with the server, the fake provider and PostgreSQL, so it is kept lean: fetch and its
  * web streams cost it about twice the CPU per chunk, which the machine then took from the server.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const agent = new http.Agent(
+  WARM_CONNECTIONS
+    ? { keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity }
+    : { keepAlive: false, maxSockets: Infinity },
+);
+
+/** GETs `url`; answers the response (its body not yet read). */
+const get = (url: string) =>
+  new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get(url, { agent }, resolve).once('error', reject);
+  });
+
+/** Leaves `count` open keep-alive connections to `url`'s host in the load generator's pool. */
+async function openConnections(url: string, count: number) {
+  // All sent in one tick, so none can reuse another's connection: each opens its own.
+  await Promise.all(Array.from({ length: count }, async () => readText(await get(url))));
+}
 
 /** POSTs JSON; answers the response (its body not yet read). */
 function post(url: string, headers: Record<string, string>, body: unknown) {
@@ -146,19 +173,6 @@ async function serverStream(serverUrl: string, target: { token: string; chatId: 
   if (!intact) problem ??= `status ${status}, ${text.length} of ${expected.length} characters`;
   return { firstChunkMs, totalMs: performance.now() - started, intact, ...(problem ? { problem } : {}) };
 }
-
-/** Busy and total CPU time of the whole machine so far, from os.cpus(). */
-const machineTimes = () =>
-  os.cpus().reduce(
-    (sum, cpu) => {
-      const { idle, ...busy } = cpu.times;
-      const used = Object.values(busy).reduce((a, b) => a + b, 0);
-      return { busy: sum.busy + used, total: sum.total + used + idle };
-    },
-    { busy: 0, total: 0 },
-  );
-const busyShare = (from: ReturnType<typeof machineTimes>, to: ReturnType<typeof machineTimes>) =>
-  (to.busy - from.busy) / (to.total - from.total);
 
 /** The server's memory after a garbage collection, and the CPU time it has used so far (µs). */
 type Memory = {
@@ -263,7 +277,8 @@ const fake = await startProcess('bench/support/fake-upstream.ts', {
   BENCH_FIRST_CHUNK_DELAY_MS: String(FIRST_CHUNK_DELAY_MS),
 });
 const fakeUrl = (JSON.parse(fake.ready) as { baseUrl: string }).baseUrl;
-const fakeCpuMicros = async () => (await fake.ask<{ cpuMicros: number }>('cpu')).cpuMicros;
+/** The fake provider's CPU time so far (µs), and how late its timers fired since the last time it was asked. */
+const fakeStatus = () => fake.ask<{ cpuMicros: number; late: { p99Ms: number; maxMs: number } }>('cpu');
 
 const server = await startProcess(
   'bench/support/chat-stream-server.ts',
@@ -290,28 +305,29 @@ for (let i = 0; targets.length < ready.streams.length; i++) {
   for (const list of byUser.values()) if (list[i]) targets.push(list[i]!);
 }
 
+/** The i-th stream through our server: its own chat, users taking turns. */
+const throughServer = (i: number) => serverStream(serverUrl, targets[i]!);
+
 console.log(
-  `chat-stream: ${CHUNKS} chunks, ${CHUNK_DELAY_MS} ms apart, first after ${FIRST_CHUNK_DELAY_MS} ms; streams start ${ARRIVAL_SPACING_MS} ms apart; database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  `chat-stream: ${CHUNKS} chunks, ${CHUNK_DELAY_MS} ms apart, first after ${FIRST_CHUNK_DELAY_MS} ms; streams start ${ARRIVAL_SPACING_MS} ms apart on ${WARM_CONNECTIONS ? 'connections opened beforehand' : 'new connections'}; database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
 );
 // Warm-up: JIT, connection pools, prepared paths. Some at once, so every connection of the server's database
 // pool is opened and has prepared the send's statement before anything is timed.
-for (let i = 0; i < 3; i++) await serverStream(serverUrl, targets[i]!);
-await run(20, (i) => serverStream(serverUrl, targets[i]!));
+for (let i = 0; i < 3; i++) await throughServer(i);
+await run(20, throughServer);
 await run(20, () => directStream(fakeUrl));
 
 // How fast this machine is right now: a request through our server that does one database round trip.
 const health: number[] = [];
 for (let i = 0; i < 20; i++) {
   const started = performance.now();
-  await readText(
-    await new Promise<http.IncomingMessage>((resolve) =>
-      http.get(`${serverUrl}/api/v1/health`, { agent }, resolve),
-    ),
-  );
+  await readText(await get(`${serverUrl}/api/v1/health`));
   health.push(performance.now() - started);
 }
+// What the server holds before any stream: a package loaded at start that it does not use shows here.
+const atRest = await serverMemory();
 console.log(
-  `calibration: GET /health (HTTP + select 1) p50 ${ms(percentile(health, 50))}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
+  `calibration: GET /health (HTTP + select 1) p50 ${ms(percentile(health, 50))}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores; server heap at rest ${(atRest.heapUsed / 1e6).toFixed(1)} MB`,
 );
 
 /** A single stream is timed this many times, one after the other, so its p50 and p99 mean something. */
@@ -319,32 +335,42 @@ const SINGLE_STREAM_ROUNDS = 10;
 
 for (const count of CONCURRENCY) {
   const rounds = count === 1 ? SINGLE_STREAM_ROUNDS : 1;
+  if (WARM_CONNECTIONS) {
+    await openConnections(`${fakeUrl}/models`, count);
+    await openConnections(`${serverUrl}/api/v1/health`, count);
+  }
+  // Untimed: leaves the server as one that has been this busy is, its code warm and its connections to the
+  // provider open (kept 30 s idle) for the timed run.
+  const warm = count > 1 ? await run(count, throughServer) : [];
   const direct = { samples: [] as Sample[] };
+  await fakeStatus();
   for (let r = 0; r < rounds; r++) direct.samples.push(...(await run(count, () => directStream(fakeUrl))));
+  // The fake's own lateness with and without our server busy beside it: the part of the added time that is
+  // the shared cores delaying the provider, not our server.
+  const fakeLateDirect = (await fakeStatus()).late;
   const before = await serverMemory();
   // Let the collection's after-effects settle before timing anything.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const oursStarted = performance.now();
   const machineBefore = machineTimes();
   const benchBefore = process.cpuUsage();
-  const fakeBefore = await fakeCpuMicros();
+  const fakeBefore = await fakeStatus();
   benchLoopDelay.reset();
   const ours = { samples: [] as Sample[] };
-  for (let r = 0; r < rounds; r++)
-    ours.samples.push(...(await run(count, (i) => serverStream(serverUrl, targets[i]!))));
+  for (let r = 0; r < rounds; r++) ours.samples.push(...(await run(count, throughServer)));
   const oursWallMs = performance.now() - oursStarted;
-  const machineBusy = busyShare(machineBefore, machineTimes());
+  const machine = machineShares(machineBefore, machineTimes());
   const benchCpu = process.cpuUsage(benchBefore);
   const benchDelay = benchLoopDelay.read();
-  const fakeCpu = (await fakeCpuMicros()) - fakeBefore;
+  const fakeAfter = await fakeStatus();
+  const fakeCpu = fakeAfter.cpuMicros - fakeBefore.cpuMicros;
   const after = await serverMemory();
-  const memory =
-    count > 1 ? await memoryPerStream(count, (i) => serverStream(serverUrl, targets[i]!)) : undefined;
+  const memory = count > 1 ? await memoryPerStream(count, throughServer) : undefined;
   const directFirst = direct.samples.map((s) => s.firstChunkMs);
   const oursFirst = ours.samples.map((s) => s.firstChunkMs);
   const addedP50 = percentile(oursFirst, 50) - percentile(directFirst, 50);
   const addedP99 = percentile(oursFirst, 99) - percentile(directFirst, 99);
-  const checked = [...ours.samples, ...(memory?.samples ?? [])];
+  const checked = [...warm, ...ours.samples, ...(memory?.samples ?? [])];
   const broken = checked.filter((s) => !s.intact).length;
   console.log(`\n${count} concurrent stream${count === 1 ? '' : 's'}`);
   console.log(
@@ -361,11 +387,11 @@ for (const count of CONCURRENCY) {
   }
   const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000;
   console.log(
-    `  CPU over the ${(oursWallMs / 1000).toFixed(1)} s of the run: server ${ms(cpuMs / ours.samples.length)} per reply (${((100 * cpuMs) / oursWallMs).toFixed(0)} % of a core); this load generator ${((benchCpu.user + benchCpu.system) / 10 / oursWallMs).toFixed(0)} % of a core, the fake provider ${(fakeCpu / 10 / oursWallMs).toFixed(0)} %; the machine ${(100 * machineBusy).toFixed(0)} % busy`,
+    `  CPU over the ${(oursWallMs / 1000).toFixed(1)} s of the run: server ${ms(cpuMs / ours.samples.length)} per reply (${((100 * cpuMs) / oursWallMs).toFixed(0)} % of a core); this load generator ${((benchCpu.user + benchCpu.system) / 10 / oursWallMs).toFixed(0)} % of a core, the fake provider ${(fakeCpu / 10 / oursWallMs).toFixed(0)} %; the machine ${(100 * machine.busy).toFixed(0)} % busy, ${(100 * machine.steal).toFixed(0)} % stolen by its host`,
   );
   const { stalls } = after;
   console.log(
-    `  stalls: server event loop late by p99 ${ms(stalls.loopDelayP99Ms)}, max ${ms(stalls.loopDelayMaxMs)}; ${stalls.gcPauses} GC pauses, longest ${ms(stalls.gcPauseMaxMs)}, ${ms(stalls.gcPauseTotalMs)} in all; load generator's loop late by p99 ${ms(benchDelay.p99Ms)}, max ${ms(benchDelay.maxMs)}`,
+    `  stalls: server event loop late by p99 ${ms(stalls.loopDelayP99Ms)}, max ${ms(stalls.loopDelayMaxMs)}; ${stalls.gcPauses} GC pauses, longest ${ms(stalls.gcPauseMaxMs)}, ${ms(stalls.gcPauseTotalMs)} in all; load generator's loop late by p99 ${ms(benchDelay.p99Ms)}, max ${ms(benchDelay.maxMs)}; the fake provider's by p99 ${ms(fakeAfter.late.p99Ms)}, max ${ms(fakeAfter.late.maxMs)} (during the direct run: p99 ${ms(fakeLateDirect.p99Ms)}, max ${ms(fakeLateDirect.maxMs)})`,
   );
   if (memory) {
     console.log(
