@@ -220,6 +220,24 @@ describe('streamChatCompletions', () => {
       });
     }, 15_000);
 
+    it('are replaced when the provider closes one just as it is reused, and the reply still comes', async () => {
+      const requestsOn = new WeakMap<object, number>();
+      await withRawServer(
+        (res) => {
+          const count = (requestsOn.get(res.socket!) ?? 0) + 1;
+          requestsOn.set(res.socket!, count);
+          // The provider's idle timeout and our second request crossing on the wire.
+          if (count === 2) res.socket!.destroy();
+          else answer(res);
+        },
+        async (server) => {
+          expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+          expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+          expect(server.connections()).toBe(2);
+        },
+      );
+    });
+
     it('are all kept after more replies at once than node keeps by default (256)', async () => {
       await withRawServer(answer, async (server) => {
         const wave = () => Promise.all(Array.from({ length: 300 }, () => collect(requestTo(server.baseUrl))));

@@ -115,8 +115,18 @@ function contentOf(data: string): string | undefined {
   return typeof content === 'string' ? content : undefined;
 }
 
-function post(url: URL, body: string, apiKey: string | undefined, signal: AbortSignal | undefined) {
-  return new Promise<http.IncomingMessage>((resolve, reject) => {
+/**
+ * Posts the request. A kept connection can be closed by the provider just as we reuse it (its idle timeout and
+ * our request cross on the wire); the request then fails before any answer, and nothing was processed, so it is
+ * sent again, on another connection. A failure on a new connection is reported.
+ */
+function post(
+  url: URL,
+  body: string,
+  apiKey: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
     const [client, agent] = url.protocol === 'https:' ? [https, agents.https] : [http, agents.http];
     const outgoing = client.request(url, {
       method: 'POST',
@@ -130,7 +140,11 @@ function post(url: URL, body: string, apiKey: string | undefined, signal: AbortS
       ...(signal ? { signal } : {}),
     });
     outgoing.once('response', resolve);
-    outgoing.once('error', reject);
+    outgoing.once('error', (error: NodeJS.ErrnoException) => {
+      const closedOnReuse = outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      if (closedOnReuse && !signal?.aborted) resolve(post(url, body, apiKey, signal));
+      else reject(error);
+    });
     outgoing.end(body);
   });
 }
