@@ -238,6 +238,29 @@ describe('streamChatCompletions', () => {
       );
     });
 
+    it('are not sent again when the provider drops a reused one after its answer began', async () => {
+      const requestsOn = new WeakMap<object, number>();
+      let requests = 0;
+      await withRawServer(
+        (res) => {
+          requests += 1;
+          const count = (requestsOn.get(res.socket!) ?? 0) + 1;
+          requestsOn.set(res.socket!, count);
+          if (count === 1) return answer(res);
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.write(chunkEvent('Partial.'), () => setTimeout(() => res.socket!.resetAndDestroy(), 20));
+        },
+        async (server) => {
+          expect(await collect(requestTo(server.baseUrl))).toEqual({ chunks: ['Reply.'] });
+          const { chunks, error } = await collect(requestTo(server.baseUrl));
+          expect(chunks).toEqual(['Partial.']);
+          expect(error).toBeInstanceOf(LlmError);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          expect(requests).toBe(2);
+        },
+      );
+    });
+
     it('are all kept after more replies at once than node keeps by default (256)', async () => {
       await withRawServer(answer, async (server) => {
         const wave = () => Promise.all(Array.from({ length: 300 }, () => collect(requestTo(server.baseUrl))));

@@ -139,9 +139,15 @@ function post(
       },
       ...(signal ? { signal } : {}),
     });
-    outgoing.once('response', resolve);
+    let answered = false;
+    outgoing.once('response', (response) => {
+      answered = true;
+      resolve(response);
+    });
+    // Socket errors reach the request even after the answer began; only one before it may be retried.
     outgoing.once('error', (error: NodeJS.ErrnoException) => {
       const closedOnReuse = outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      if (answered) return;
       if (closedOnReuse && !signal?.aborted) resolve(post(url, body, apiKey, signal));
       else reject(error);
     });
