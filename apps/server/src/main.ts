@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { tuneGarbageCollection } from './lib/gc-tuning';
+
+tuneGarbageCollection();
 
 // A .env file beside the process is read once, here; config.ts is the only reader of the result.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
