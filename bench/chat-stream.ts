@@ -10,6 +10,7 @@
 //   TEST_DATABASE_URL=postgres://… node --import tsx bench/chat-stream.ts
 //   BENCH_CONCURRENCY=50 …                            (other levels; BENCH_SERVER_PROFILE=<dir> profiles the server)
 //   BENCH_COLD_CONNECTIONS=1 …                        (each stream on a new connection, not one opened before)
+//   BENCH_SERVER_FLAGS='--incremental-marking' …      (node options for the server, e.g. V8's default marking)
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
@@ -289,6 +290,7 @@ const server = await startProcess(
   },
   [
     '--expose-gc',
+    ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
     ...(process.env.BENCH_SERVER_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
       : []),
