@@ -5,7 +5,7 @@ import v8 from 'node:v8';
  * event loop. While incremental marking runs, every turn does a share of it and every write goes through
  * V8's marking barrier: with 500 replies streaming, the turns ran 10-15 ms long for 100-150 ms at a time, and
  * each hop of a new reply (the request, the database's answer, the provider's) waited behind them. The single
- * pause at that size lasts under 8 ms. Measured in bench/chat-stream (decision 005): p99 added to the first
+ * pause at that size lasts 6-8 ms. Measured in bench/chat-stream (decision 005): p99 added to the first
  * chunk 29-45 ms with incremental marking, 7-16 ms without.
  *
  * Set at run time rather than as a node option, so every way of starting the server gets it and a Node whose V8
