@@ -220,14 +220,22 @@ describe('streamChatCompletions', () => {
       });
     }, 15_000);
 
-    it('are replaced when the provider closes one just as it is reused, and the reply still comes', async () => {
+    /** Answers which request on its connection `res` answers: 1 for a new connection, 2 for its first reuse… */
+    const requestCounter = () => {
       const requestsOn = new WeakMap<object, number>();
+      return (res: http.ServerResponse) => {
+        const count = (requestsOn.get(res.socket!) ?? 0) + 1;
+        requestsOn.set(res.socket!, count);
+        return count;
+      };
+    };
+
+    it('are replaced when the provider closes one just as it is reused, and the reply still comes', async () => {
+      const nthOnConnection = requestCounter();
       await withRawServer(
         (res) => {
-          const count = (requestsOn.get(res.socket!) ?? 0) + 1;
-          requestsOn.set(res.socket!, count);
           // The provider's idle timeout and our second request crossing on the wire.
-          if (count === 2) res.socket!.destroy();
+          if (nthOnConnection(res) === 2) res.socket!.destroy();
           else answer(res);
         },
         async (server) => {
@@ -239,14 +247,12 @@ describe('streamChatCompletions', () => {
     });
 
     it('are not sent again when the provider drops a reused one after its answer began', async () => {
-      const requestsOn = new WeakMap<object, number>();
+      const nthOnConnection = requestCounter();
       let requests = 0;
       await withRawServer(
         (res) => {
           requests += 1;
-          const count = (requestsOn.get(res.socket!) ?? 0) + 1;
-          requestsOn.set(res.socket!, count);
-          if (count === 1) return answer(res);
+          if (nthOnConnection(res) === 1) return answer(res);
           res.writeHead(200, { 'content-type': 'text/event-stream' });
           res.write(chunkEvent('Partial.'), () => setTimeout(() => res.socket!.resetAndDestroy(), 20));
         },

@@ -146,8 +146,8 @@ function post(
     });
     // Socket errors reach the request even after the answer began; only one before it may be retried.
     outgoing.once('error', (error: NodeJS.ErrnoException) => {
-      const closedOnReuse = outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
       if (answered) return;
+      const closedOnReuse = outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
       if (closedOnReuse && !signal?.aborted) resolve(post(url, body, apiKey, signal));
       else reject(error);
     });
