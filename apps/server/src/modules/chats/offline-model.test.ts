@@ -49,6 +49,24 @@ describe('the offline model’s answers', () => {
     expect(offlineAnswer(housingInput)).toBe(answer);
   });
 
+  it('names the country as running English does: "in the United States", "in the UK", "in Canada"', () => {
+    const inCountry = (country: string, followUp?: string) =>
+      offlineAnswer({ ...housingInput, questionnaire: { ...sampleQuestionnaire, country }, followUp });
+    expect(inCountry('United States')).toContain('free legal clinics in the United States.');
+    expect(inCountry('United States', 'What documents?')).toContain(
+      'legal aid service in the United States.',
+    );
+    expect(inCountry('UK')).toContain('free legal clinics in the UK.');
+    expect(inCountry('U.S.A.')).toContain('free legal clinics in the U.S.A.');
+    expect(inCountry('Netherlands')).toContain('free legal clinics in the Netherlands.');
+    expect(inCountry('Czech Republic')).toContain('free legal clinics in the Czech Republic.');
+    expect(inCountry('the Philippines')).toContain('free legal clinics in the Philippines.');
+    expect(inCountry('Canada')).toContain('free legal clinics in Canada.');
+    expect(inCountry('Ukraine')).toContain('free legal clinics in Ukraine.');
+    // The place line keeps the user's own words.
+    expect(inCountry('United States')).toContain('**Ontario, United States**');
+  });
+
   it('answers a follow-up with the sections it asks about', () => {
     const deadlines = offlineAnswer({ ...housingInput, followUp: 'How long do I have to act?' });
     expect(deadlines).toContain('You asked: “How long do I have to act?”');

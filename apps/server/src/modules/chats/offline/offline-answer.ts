@@ -1,6 +1,7 @@
 import type { LegalQuestionnaire } from '@amicus/contract/chats/schemas';
 import { knowledgeFor } from './knowledge-by-slug';
 import type { CategoryKnowledge, KnowledgeTopic } from './knowledge-types';
+import { countryPhrase } from './country-phrase';
 
 /**
  * The built-in offline model: a deterministic Markdown answer built from the questionnaire, the topic and the
@@ -160,7 +161,7 @@ function firstReply(input: OfflineAnswerInput, knowledge: CategoryKnowledge): st
     lines.push(...section(key, knowledge));
   }
   lines.push(
-    `- If you cannot afford a lawyer, ask about legal aid or free legal clinics in ${q.country}.`,
+    `- If you cannot afford a lawyer, ask about legal aid or free legal clinics in ${countryPhrase(q.country)}.`,
     '',
     '## To go further',
     'To give you more specific guidance, tell me:',
@@ -200,7 +201,9 @@ function followUpReply(input: OfflineAnswerInput, knowledge: CategoryKnowledge, 
     `The exact rules, amounts and time limits depend on the law of ${place(q)}; check them with an official source or a local adviser.`,
   );
   if (!asked.includes('lawyer')) {
-    lines.push(`If the stakes are high for you, talk to a lawyer or a legal aid service in ${q.country}.`);
+    lines.push(
+      `If the stakes are high for you, talk to a lawyer or a legal aid service in ${countryPhrase(q.country)}.`,
+    );
   }
   return lines.join('\n');
 }
