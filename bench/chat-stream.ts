@@ -2,8 +2,9 @@
 // same fake upstream called directly, at 1, 50 and 500 concurrent streams. The load generator, our server and
 // the fake upstream are three processes, so both paths cross the same process boundaries. Prints time to first
 // chunk and total time, the time our server adds to the first chunk (p50/p99), whether any chunk was lost or
-// reordered, the CPU time of the server, the load generator, the fake and the machine, what stalled the
-// server's thread and the load generator's, and the server's memory per open stream (on a run of its own).
+// reordered, the CPU time of the server (and its share in the kernel), the load generator, the fake and the
+// machine, what stalled the server's thread and the load generator's, and the server's memory per open stream
+// (on a run of its own).
 // Figures only: it never passes or fails on time.
 //
 //   node --import tsx bench/chat-stream.ts            (PGlite in a temp dir)
@@ -180,6 +181,8 @@ type Memory = {
   rss: number;
   heapUsed: number;
   cpuMicros: number;
+  /** The part of it spent in the kernel: socket reads and writes, which on loopback carry the receiver's side too. */
+  systemCpuMicros: number;
   /** What stalled the server's thread since the previous reading (its forced collection left out). */
   stalls: {
     loopDelayP99Ms: number;
@@ -388,8 +391,9 @@ for (const count of CONCURRENCY) {
     console.log(`    ${problem}`);
   }
   const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000;
+  const kernelShare = (after.systemCpuMicros - before.systemCpuMicros) / 1000 / cpuMs;
   console.log(
-    `  CPU over the ${(oursWallMs / 1000).toFixed(1)} s of the run: server ${ms(cpuMs / ours.samples.length)} per reply (${((100 * cpuMs) / oursWallMs).toFixed(0)} % of a core); this load generator ${((benchCpu.user + benchCpu.system) / 10 / oursWallMs).toFixed(0)} % of a core, the fake provider ${(fakeCpu / 10 / oursWallMs).toFixed(0)} %; the machine ${(100 * machine.busy).toFixed(0)} % busy, ${(100 * machine.steal).toFixed(0)} % stolen by its host`,
+    `  CPU over the ${(oursWallMs / 1000).toFixed(1)} s of the run: server ${ms(cpuMs / ours.samples.length)} per reply (${((100 * cpuMs) / oursWallMs).toFixed(0)} % of a core, ${(100 * kernelShare).toFixed(0)} % of it in the kernel); this load generator ${((benchCpu.user + benchCpu.system) / 10 / oursWallMs).toFixed(0)} % of a core, the fake provider ${(fakeCpu / 10 / oursWallMs).toFixed(0)} %; the machine ${(100 * machine.busy).toFixed(0)} % busy, ${(100 * machine.steal).toFixed(0)} % stolen by its host`,
   );
   const { stalls } = after;
   console.log(

@@ -139,7 +139,9 @@ process.stdin.on('data', (command: string) => {
   forced.to = performance.now();
   const { rss, heapUsed } = process.memoryUsage();
   const { user, system } = process.cpuUsage();
-  process.stdout.write(`${JSON.stringify({ rss, heapUsed, cpuMicros: user + system, stalls })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ rss, heapUsed, cpuMicros: user + system, systemCpuMicros: system, stalls })}\n`,
+  );
   // The collection just made delays the loop's next timers: start counting after them.
   setTimeout(() => loopDelay.reset(), 50);
 });
