@@ -192,6 +192,32 @@ describe('POST /payment/process', () => {
     expect(await creditsOf(t.db, user.user.id)).toBe(before + 500);
   });
 
+  it("answers every twin of a double click with the first click's result, however their arrivals interleave", async () => {
+    // A twin that looked for the key before the first click claimed it, and checked the plan after that click
+    // had started it, once answered 409 "already on this plan". Rounds with staggered twins widen the window;
+    // the plans alternate so each round is a real change of plan for the same user.
+    const user = await signUpAndLogin(t.app);
+    const choices = [await planByName(t.app, user, 'Professional'), await planByName(t.app, user, 'Basic')];
+    const chargesBefore = sandbox.charges.length;
+    const rounds = 20;
+
+    for (let round = 0; round < rounds; round += 1) {
+      const plan = choices[round % 2]!;
+      const key = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, twin) =>
+          new Promise((resolve) => setTimeout(resolve, twin * (round % 5))).then(() =>
+            purchase(t.app, user, { plan, idempotencyKey: key }),
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.json().data.payment.id)).size).toBe(1);
+    }
+    expect(sandbox.charges.length).toBe(chargesBefore + rounds);
+    expect((await rowsOf(user.user.id)).payments).toHaveLength(rounds);
+  });
+
   it('takes the key from an Idempotency-Key header and answers a replay of a decline with the same 402', async () => {
     const user = await signUpAndLogin(t.app);
     const basic = await planByName(t.app, user, 'Basic');
@@ -241,6 +267,8 @@ describe('POST /payment/process', () => {
     const again = await purchase(t.app, user, { plan: basic });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You already have an active subscription to this plan.');
+    // The refused attempt charged nothing and left no claim behind.
+    expect((await rowsOf(user.user.id)).payments.map((p) => p.status)).toEqual(['COMPLETED']);
     const switched = await purchase(t.app, user, { plan: enterprise });
 
     expect(switched.statusCode).toBe(200);

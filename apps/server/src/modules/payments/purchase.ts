@@ -75,12 +75,6 @@ async function prepareOrder(ctx: AppContext, userId: number, body: ProcessPaymen
   if (body.amount !== plan.price) throw badRequest(paymentMessages.amountMismatch);
   if (body.creditAmount !== plan.creditAmount) throw badRequest(paymentMessages.creditMismatch);
 
-  const [active] = await ctx.db
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')));
-  if (active?.planId === plan.id) throw new AppError('CONFLICT', subscriptionMessages.alreadyOnPlan);
-
   const savedCardId = parseSavedCardSourceId(body.sourceId);
   let source: ChargeSource;
   if (savedCardId !== null) {
@@ -96,6 +90,20 @@ async function prepareOrder(ctx: AppContext, userId: number, body: ProcessPaymen
     source = { kind: 'token', token: body.sourceId, verificationToken: body.verificationToken };
   }
   return { plan, source, paymentMethodId: savedCardId, customer: await payingCustomer(ctx.db, userId) };
+}
+
+/**
+ * Made only by the request holding the key's claim: checked before it, a double click's late twin could find
+ * the plan already started by its first click and answer 409 instead of that click's result.
+ */
+async function assertNotOnPlan(ctx: AppContext, payment: PaymentRow): Promise<void> {
+  const [active] = await ctx.db
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.status, 'ACTIVE')));
+  if (active?.planId !== payment.planId) return;
+  await releasePayment(ctx.db, payment.id);
+  throw new AppError('CONFLICT', subscriptionMessages.alreadyOnPlan);
 }
 
 /** The answer for a payment that has ended: the same for the first request and every replay of its key. */
@@ -231,6 +239,7 @@ export async function processPayment(
       idempotencyKey: key,
     });
     if (!payment) continue; // another request claimed the key between our look and our insert
+    await assertNotOnPlan(ctx, payment);
     return chargeAndActivate(ctx, log, payment, order);
   }
   throw new AppError('CONFLICT', paymentMessages.inProgress);
