@@ -20,13 +20,13 @@ import {
   type ChargeSource,
   type PayingCustomer,
 } from '../../adapters/payments/payment-provider';
-import { paymentMethods, payments, plans, subscriptions, users } from '../../db/schema/index';
+import { paymentMethods, payments, plans, users } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { describeError } from '../../http/describe-error';
 import { changeCredits } from '../credits/ledger';
 import type { PlanRow } from '../plans/to-plan';
 import { activateSubscription } from '../subscriptions/activate';
-import { getSubscription } from '../subscriptions/service';
+import { getSubscription, refuseCurrentPlan } from '../subscriptions/service';
 import {
   claimPayment,
   failPayment,
@@ -93,17 +93,17 @@ async function prepareOrder(ctx: AppContext, userId: number, body: ProcessPaymen
 }
 
 /**
- * Made only by the request holding the key's claim: checked before it, a double click's late twin could find
- * the plan already started by its first click and answer 409 instead of that click's result.
+ * Made only by the request holding the key's claim, which a refusal gives back: checked before the claim, a
+ * double click's late twin could find the plan already started by its first click and answer 409 instead of
+ * that click's result.
  */
-async function assertNotOnPlan(ctx: AppContext, payment: PaymentRow): Promise<void> {
-  const [active] = await ctx.db
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.status, 'ACTIVE')));
-  if (active?.planId !== payment.planId) return;
-  await releasePayment(ctx.db, payment.id);
-  throw new AppError('CONFLICT', subscriptionMessages.alreadyOnPlan);
+async function refuseCurrentPlanUnderClaim(ctx: AppContext, payment: PaymentRow): Promise<void> {
+  try {
+    await refuseCurrentPlan(ctx, payment.userId, payment.planId);
+  } catch (error) {
+    await releasePayment(ctx.db, payment.id);
+    throw error;
+  }
 }
 
 /** The answer for a payment that has ended: the same for the first request and every replay of its key. */
@@ -239,7 +239,7 @@ export async function processPayment(
       idempotencyKey: key,
     });
     if (!payment) continue; // another request claimed the key between our look and our insert
-    await assertNotOnPlan(ctx, payment);
+    await refuseCurrentPlanUnderClaim(ctx, payment);
     return chargeAndActivate(ctx, log, payment, order);
   }
   throw new AppError('CONFLICT', paymentMessages.inProgress);

@@ -27,6 +27,19 @@ export async function getActiveSubscription(ctx: AppContext, userId: number): Pr
   return row ? toSubscription(row.subscription, row.plan) : null;
 }
 
+/** Refuses (409) to start the plan the user's ACTIVE subscription is already to: it would change nothing. */
+export async function refuseCurrentPlan(
+  ctx: AppContext,
+  userId: number,
+  planId: number | null,
+): Promise<void> {
+  const [active] = await ctx.db
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')));
+  if (active && active.planId === planId) throw new AppError('CONFLICT', subscriptionMessages.alreadyOnPlan);
+}
+
 export async function getSubscription(ctx: AppContext, id: number): Promise<Subscription> {
   const [row] = await ctx.db
     .select({ subscription: subscriptions, plan: plans })
@@ -137,8 +150,7 @@ export async function directSubscribe(
   if (mismatch) throw badRequest('The price, credits or interval sent do not match this plan.');
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
-  const active = await getActiveSubscription(ctx, userId);
-  if (active?.planId === plan.id) throw new AppError('CONFLICT', subscriptionMessages.alreadyOnPlan);
+  await refuseCurrentPlan(ctx, userId, plan.id);
 
   const subscription = await ctx.db.transaction(async (tx) => {
     const { subscription: created } = await activateSubscription(tx, {
