@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids';
 import { ADMIN_CHAT_DEFAULT_PAGE_SIZE, ADMIN_CHAT_PAGE_SIZES } from '../common/constants';
 import { paginationSchema } from '../common/pagination';
 import { chatMessageSchema } from '../chats/schemas';
@@ -65,8 +66,8 @@ export const chatMessagesAdminResultSchema = z.object({
 export type ChatMessagesAdminResult = z.infer<typeof chatMessagesAdminResultSchema>;
 
 export const userIdParamsSchema = z.object({
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: idSchema,
 });
 export const chatIdParamsSchema = z.object({
-  chatId: z.coerce.number().int().positive().max(2_147_483_647),
+  chatId: idSchema,
 });

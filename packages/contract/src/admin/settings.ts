@@ -46,7 +46,7 @@ export const updateAdminSettingsBodySchema = z.object({
     .string({ error: 'Please select a default model' })
     .trim()
     .min(1, { error: 'Please select a default model' })
-    .max(200),
+    .max(200, { error: 'Default model must be at most 200 characters' }),
   /** Empty, or the built-in text unchanged, means "follow the built-in prompt". */
   defaultSystemPrompt: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenceIdSchema } from '../common/ids';
 
 const requiredText = (field: string, max: number) =>
   z
@@ -25,6 +26,10 @@ export const categoryBodySchema = z.object({
 });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 
+/** PUT: an `isActive` left out keeps the status, so an edit that does not mention it cannot publish a hidden area. */
+export const categoryUpdateBodySchema = categoryBodySchema.extend({ isActive: z.boolean().optional() });
+export type CategoryUpdateBody = z.infer<typeof categoryUpdateBodySchema>;
+
 export const questionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -39,13 +44,14 @@ export type Question = z.infer<typeof questionSchema>;
 export const questionBodySchema = z.object({
   title: requiredText('Title', 200),
   content: requiredText('Content', 4000),
-  categoryId: z.coerce
-    .number({ error: 'Please select a category' })
-    .int()
-    .positive({ error: 'Please select a category' }),
+  categoryId: referenceIdSchema('Please select a category'),
   isActive: z.boolean().default(true),
 });
 export type QuestionBody = z.infer<typeof questionBodySchema>;
+
+/** PUT: an `isActive` left out keeps the status, as for categories. */
+export const questionUpdateBodySchema = questionBodySchema.extend({ isActive: z.boolean().optional() });
+export type QuestionUpdateBody = z.infer<typeof questionUpdateBodySchema>;
 
 export const categoryListResultSchema = z.object({ success: z.literal(true), data: z.array(categorySchema) });
 export const categoryResultSchema = z.object({
@@ -62,6 +68,6 @@ export const questionResultSchema = z.object({
 
 /** GET /questions: optionally only one category's questions. */
 export const questionListQuerySchema = z.object({
-  categoryId: z.coerce.number({ error: 'categoryId must be a number' }).int().positive().optional(),
+  categoryId: referenceIdSchema().optional(),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;

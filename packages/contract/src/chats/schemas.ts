@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenceIdSchema } from '../common/ids';
 import { paginationSchema } from '../common/pagination';
 
 export const questionnaireRoles = ['plaintiff', 'defendant', 'other'] as const;
@@ -21,18 +22,17 @@ export const legalQuestionnaireSchema = z.object({
 });
 export type LegalQuestionnaire = z.infer<typeof legalQuestionnaireSchema>;
 
+const notAQuestionId = "questionId must be 'custom' or a question's id";
+
 /** A suggested question by id, or `custom` with the topic the user typed. */
 export const questionResponseSchema = z.object({
-  questionId: z.union([z.literal('custom'), z.coerce.number().int().positive()]),
+  questionId: z.union([z.literal('custom'), referenceIdSchema(notAQuestionId)], { error: notAQuestionId }),
   question: required('Question is required', 2000),
 });
 export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 
 export const createChatBodySchema = z.object({
-  categoryId: z.coerce
-    .number({ error: 'Please select a category' })
-    .int()
-    .positive({ error: 'Please select a category' }),
+  categoryId: referenceIdSchema('Please select a category'),
   questionResponses: z
     .array(questionResponseSchema)
     .min(1, { error: 'Choose a topic or enter your own' })
@@ -134,7 +134,11 @@ export const sendMessageResultSchema = z.object({
 });
 
 export const renameChatBodySchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title cannot be empty' }).max(200),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title cannot be empty' })
+    .max(200, { error: 'Title must be at most 200 characters' }),
 });
 export const renameChatResultSchema = z.object({
   success: z.literal(true),

@@ -21,13 +21,17 @@ export function installFieldMessages(): void {
             ? `${field} must be at least ${issue.minimum} characters`
             : issue.origin === 'array'
               ? `${field} must have at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`
-              : `${field} must be at least ${issue.minimum}`;
+              : issue.inclusive === false
+                ? `${field} must be greater than ${issue.minimum}`
+                : `${field} must be at least ${issue.minimum}`;
         case 'too_big':
           return issue.origin === 'string'
             ? `${field} must be at most ${issue.maximum} characters`
             : issue.origin === 'array'
               ? `${field} must have at most ${issue.maximum} items`
-              : `${field} must be at most ${issue.maximum}`;
+              : issue.inclusive === false
+                ? `${field} must be less than ${issue.maximum}`
+                : `${field} must be at most ${issue.maximum}`;
         case 'invalid_format':
           return `${field} is not a valid ${issue.format}`;
         case 'invalid_value':

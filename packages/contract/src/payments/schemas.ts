@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from '../common/constants';
-import { idSchema } from '../common/ids';
+import { referenceIdSchema } from '../common/ids';
 import { planSchema } from '../plans/schemas';
 import { subscriptionSchema } from '../subscriptions/schemas';
 import { paymentMessages } from './messages';
@@ -47,15 +47,21 @@ const sourceIdSchema = z
 /** POST /payment/process. Price and credits come from the plan; the client's values must match them. */
 export const processPaymentBodySchema = z.object({
   sourceId: sourceIdSchema,
-  amount: z.number({ error: 'amount is required' }).int({ error: 'amount must be whole cents' }).min(0),
+  amount: z
+    .number({ error: 'amount is required' })
+    .int({ error: 'amount must be whole cents' })
+    .min(0, { error: 'amount cannot be negative' }),
   currency: z
     .string()
     .trim()
     .toUpperCase()
     .default(CURRENCY)
     .refine((c) => c === CURRENCY, { error: paymentMessages.currencyUnsupported }),
-  creditAmount: z.number({ error: 'creditAmount is required' }).int().min(0),
-  planId: idSchema,
+  creditAmount: z
+    .number({ error: 'creditAmount is required' })
+    .int({ error: 'creditAmount must be a whole number' })
+    .min(0, { error: 'creditAmount cannot be negative' }),
+  planId: referenceIdSchema(),
   idempotencyKey: idempotencyKeySchema.optional(),
   /** Square's buyer-verification token (3-D Secure), when the browser produced one. */
   verificationToken: z.string().max(1000).optional(),

@@ -29,8 +29,12 @@ export const updateSettingsBodySchema = z.object({
     .string({ error: 'Please select an LLM model.' })
     .trim()
     .min(1, { error: 'Please select an LLM model.' })
-    .max(200),
-  apiKey: z.string({ error: 'API key is required' }).trim().min(1, { error: 'API key is required' }).max(500),
+    .max(200, { error: 'Model must be at most 200 characters' }),
+  apiKey: z
+    .string({ error: 'API key is required' })
+    .trim()
+    .min(1, { error: 'API key is required' })
+    .max(500, { error: 'API key must be at most 500 characters' }),
   systemPrompt: z
     .string({ error: 'System prompt is required' })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common/ids';
+import { referenceIdSchema } from '../common/ids';
 import { paginationSchema } from '../common/pagination';
 import { MAX_PAGE_SIZE } from '../common/constants';
 import { planIntervalSchema, planSchema } from '../plans/schemas';
@@ -77,8 +77,8 @@ export const userSubscriptionsResultSchema = z.object({
  * interval always apply; the descriptive fields, when sent, must match the plan.
  */
 export const directSubscribeBodySchema = z.object({
-  userId: idSchema.optional(),
-  planId: idSchema,
+  userId: referenceIdSchema().optional(),
+  planId: referenceIdSchema(),
   creditAmount: z.number().int().optional(),
   interval: planIntervalSchema.optional(),
   price: z.number().int().optional(),

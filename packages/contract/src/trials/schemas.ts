@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, referenceIdSchema } from '../common/ids';
 import { trialMessages as m } from './messages';
 
 export const trialRoles = ['plaintiff', 'defendant', 'other'] as const;
@@ -46,7 +47,7 @@ export type CreateTrialResult = z.infer<typeof createTrialResultSchema>;
 
 /** POST /trials/analyze: multipart trialId + plaintiffFiles + defendantFiles; neither side is required. */
 export const analyzeTrialFieldsSchema = z.object({
-  trialId: z.coerce.number({ error: m.trialIdMissing }).int().positive({ error: m.trialIdMissing }),
+  trialId: referenceIdSchema(m.trialIdMissing),
 });
 export type AnalyzeTrialFields = z.infer<typeof analyzeTrialFieldsSchema>;
 
@@ -112,6 +113,6 @@ export const adminTrialListResultSchema = z.object({
 export const trialResultSchema = z.object({ success: z.literal(true), trial: trialSchema });
 
 export const trialFileParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  fileId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idSchema,
+  fileId: idSchema,
 });
