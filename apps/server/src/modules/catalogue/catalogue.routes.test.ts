@@ -152,6 +152,33 @@ describe('admin writes', () => {
     expect((await asAdmin()({ method: 'GET', url: `/api/v1/questions/${id}` })).statusCode).toBe(404);
   });
 
+  it('keeps the status of a category or question when a PUT leaves isActive out', async () => {
+    const hidden = await createCategory({ name: 'Draft area', description: 'Not ready.', isActive: false });
+    const renamed = await asAdmin()({
+      method: 'PUT',
+      url: `/api/v1/categories/${hidden.id}`,
+      payload: { name: 'Draft area, renamed', description: 'Still not ready.' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Draft area, renamed', status: false });
+
+    const question = await asAdmin()({
+      method: 'POST',
+      url: '/api/v1/questions',
+      payload: { title: 'Draft', content: 'Not ready?', categoryId: 2, isActive: false },
+    });
+    const edited = await asAdmin()({
+      method: 'PUT',
+      url: `/api/v1/questions/${question.json().data.id}`,
+      payload: { title: 'Draft, edited', content: 'Still not ready?', categoryId: 2 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ title: 'Draft, edited', status: false });
+    const forUser = (await asPlainUser()({ method: 'GET', url: '/api/v1/questions?categoryId=2' })).json()
+      .data;
+    expect(forUser.map((q: { title: string }) => q.title)).not.toContain('Draft, edited');
+  });
+
   it('refuses bad input with a message naming the field, and changes nothing', async () => {
     const before = (await asAdmin()({ method: 'GET', url: '/api/v1/categories' })).json().data.length;
     const blank = await asAdmin()({

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueMessages } from '@amicus/contract/catalogue/messages';
 import {
   categoryBodySchema,
+  categoryUpdateBodySchema,
   categoryListResultSchema,
   categoryResultSchema,
   questionBodySchema,
+  questionUpdateBodySchema,
   questionListQuerySchema,
   questionListResultSchema,
   questionResultSchema,
@@ -61,7 +63,11 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
       '/categories/:id',
       {
         ...write,
-        schema: { params: idParamsSchema, body: categoryBodySchema, response: { 200: categoryResultSchema } },
+        schema: {
+          params: idParamsSchema,
+          body: categoryUpdateBodySchema,
+          response: { 200: categoryResultSchema },
+        },
       },
       async (request) => ({
         success: true as const,
@@ -115,7 +121,11 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
       '/questions/:id',
       {
         ...write,
-        schema: { params: idParamsSchema, body: questionBodySchema, response: { 200: questionResultSchema } },
+        schema: {
+          params: idParamsSchema,
+          body: questionUpdateBodySchema,
+          response: { 200: questionResultSchema },
+        },
       },
       async (request) => ({
         success: true as const,

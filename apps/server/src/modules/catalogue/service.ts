@@ -1,5 +1,12 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Category, CategoryBody, Question, QuestionBody } from '@amicus/contract/catalogue/schemas';
+import type {
+  Category,
+  CategoryBody,
+  CategoryUpdateBody,
+  Question,
+  QuestionBody,
+  QuestionUpdateBody,
+} from '@amicus/contract/catalogue/schemas';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { categories, questions } from '../../db/schema/index';
@@ -96,9 +103,10 @@ export async function updateCategory(
   ctx: AppContext,
   actorId: number,
   id: number,
-  body: CategoryBody,
+  body: CategoryUpdateBody,
 ): Promise<Category> {
   return ctx.db.transaction(async (tx) => {
+    // Drizzle leaves a column whose value is undefined out of the update: isActive omitted stays as it is.
     const [row] = await tx
       .update(categories)
       .set({ name: body.name, description: body.description, isActive: body.isActive })
@@ -145,7 +153,7 @@ export async function updateQuestion(
   ctx: AppContext,
   actorId: number,
   id: number,
-  body: QuestionBody,
+  body: QuestionUpdateBody,
 ): Promise<Question> {
   return ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
