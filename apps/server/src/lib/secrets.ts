@@ -49,7 +49,11 @@ export function decryptSecret(key: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
-/** What answers show of a secret: its first 4 characters, the rest masked. */
+/** Shorter secrets show none of their characters: 4 of 6 would be most of the secret. */
+const MASK_REVEALS_FROM_LENGTH = 12;
+
+/** What answers show of a secret: its first 4 characters (none when it is short), the rest masked. */
 export function maskSecret(secret: string): string {
-  return `${secret.slice(0, 4)}${'•'.repeat(Math.max(4, Math.min(secret.length - 4, 16)))}`;
+  const shown = secret.length >= MASK_REVEALS_FROM_LENGTH ? secret.slice(0, 4) : '';
+  return `${shown}${'•'.repeat(Math.max(8, Math.min(secret.length - shown.length, 16)))}`;
 }

@@ -120,6 +120,15 @@ describe('POST /settings/update', () => {
     expect(after).toMatchObject({ model: 'openai:gpt-4o-mini', systemPrompt: 'Answer in Dutch.' });
   });
 
+  it('shows none of a short key: 4 characters would be most of it', async () => {
+    const user = await signUpAndLogin(t.app);
+    const saved = await update(user, { model: 'offline:amicus-offline', apiKey: 'sk-a', systemPrompt: 'p' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.apiKey).toMatch(/^•+$/);
+    const read = await asUser(t.app, user)({ method: 'GET', url: '/api/v1/settings' });
+    expect(read.json().settings.apiKey).toBe(saved.json().settings.apiKey);
+  });
+
   it('refuses an unknown model and missing fields with the spec’s messages, changing nothing', async () => {
     const user = await signUpAndLogin(t.app);
     const cases: [Record<string, unknown>, string][] = [
@@ -131,6 +140,11 @@ describe('POST /settings/update', () => {
       [{ model: ' ', apiKey: 'k', systemPrompt: 'p' }, 'Please select an LLM model.'],
       [{ model: 'offline:amicus-offline', apiKey: '  ', systemPrompt: 'p' }, 'API key is required'],
       [{ model: 'offline:amicus-offline', apiKey: 'k', systemPrompt: '' }, 'System prompt is required'],
+      [{ model: 'x'.repeat(201), apiKey: 'k', systemPrompt: 'p' }, 'Model must be at most 200 characters'],
+      [
+        { model: 'offline:amicus-offline', apiKey: 'k'.repeat(501), systemPrompt: 'p' },
+        'API key must be at most 500 characters',
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await update(user, payload);
