@@ -251,6 +251,26 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     expect(await credits()).toBe(before);
   });
 
+  it('answers a JSON send 502 with the provider’s failure, keeps the message and refunds the credit', async () => {
+    const chatId = await chatWithFirstReply();
+    fake.configure({ failStatus: 500 });
+    const before = await credits();
+    const response = await inject({
+      method: 'POST',
+      url: `/api/v1/chats/${chatId}/messages`,
+      payload: { message: 'Will this fail as JSON?' },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The AI provider failed to answer (status 500). Please try again.',
+    });
+    const [, userMessage, reply] = await chatMessagesOf(chatId);
+    expect(userMessage).toMatchObject({ message: 'Will this fail as JSON?', sender: 'user' });
+    expect(reply).toMatchObject({ status: 'failed', message: '' });
+    expect(await credits()).toBe(before);
+  });
+
   it('keeps the text that arrived and does not refund when the provider fails mid-reply', async () => {
     const chatId = await chatWithFirstReply();
     fake.configure({ reply: () => ['One ', 'two ', 'three ', 'four'], failAfterChunks: 2, chunkDelayMs: 5 });

@@ -52,6 +52,10 @@ export function replyRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
           readMessage(ctx.db, sent.reply.id),
           creditBalance(ctx.db, userId),
         ]);
+        // The provider failed (what arrived is kept in the chat, and the credit refunded when nothing did).
+        if (settled?.status === 'failed') {
+          throw new AppError('UPSTREAM_FAILED', settled.error ?? chatMessages.replyFailed);
+        }
         return {
           success: true as const,
           data: {
