@@ -52,6 +52,26 @@ describe('MarkdownContent', () => {
     expect(container.innerHTML).not.toContain('javascript:');
   });
 
+  it('resolves reference links and footnotes defined in another block, as a streamed reply is shown', () => {
+    const { container } = render(
+      <MarkdownContent
+        text={[
+          'See [the statute][1] for details.[^note]',
+          '',
+          '[1]: https://example.org/statute',
+          '',
+          '[^note]: Time limits vary by state.',
+        ].join('\n')}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'the statute' })).toHaveAttribute(
+      'href',
+      'https://example.org/statute',
+    );
+    expect(container).not.toHaveTextContent('[1]');
+    expect(container.querySelector('section[data-footnotes]')).toHaveTextContent('Time limits vary by state.');
+  });
+
   it('does not re-render completed blocks when text is appended to the last one', () => {
     const first = '# Your deposit\n\nThe landlord has 14 days.';
     const { rerender } = render(<MarkdownContent text={first} />);

@@ -28,6 +28,14 @@ describe('splitMarkdownBlocks', () => {
     ]);
   });
 
+  it('keeps text with a link reference or footnote definition in one block, which the definition serves', () => {
+    const text = 'See [the statute][1].\n\n[1]: https://example.org/statute';
+    expect(splitMarkdownBlocks(text)).toEqual([text]);
+    expect(splitMarkdownBlocks('A claim.[^1]\n\n[^1]: Within 14 days.')).toHaveLength(1);
+    // A bracket that is not a definition splits as usual.
+    expect(splitMarkdownBlocks('[Draft] letter\n\nSecond')).toEqual(['[Draft] letter', 'Second']);
+  });
+
   it('ignores leading and trailing blank lines', () => {
     expect(splitMarkdownBlocks('\n\nOnly\n\n')).toEqual(['Only']);
     expect(splitMarkdownBlocks('')).toEqual([]);

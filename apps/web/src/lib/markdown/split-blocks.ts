@@ -2,6 +2,8 @@ const fenceOpen = /^ {0,3}(`{3,}|~{3,})/;
 const listMarker = /^ {0,3}([-*+]|\d{1,9}[.)])(\s|$)/;
 const indented = /^(\t| )/;
 const blank = /^\s*$/;
+/** A link reference or footnote definition (`[1]: https://…`, `[^1]: …`), which blocks elsewhere refer to. */
+const definition = /^ {0,3}\[[^\]\n]+\]:/m;
 
 /**
  * Splits Markdown into its top-level blocks (paragraphs, headings, lists, quotes, code fences, tables) so each
@@ -12,8 +14,12 @@ const blank = /^\s*$/;
  * continuation belongs to the same list. This is a scan of lines, not a full parse: it runs on every frame of a
  * streamed reply, so it must stay linear and cheap. The one place where it may disagree with a real parser, an
  * odd list layout, only costs a few more re-renders, never a wrong rendering of the text as a whole.
+ * Text with link reference or footnote definitions is one block.
  */
 export function splitMarkdownBlocks(text: string): string[] {
+  // A definition serves the whole text: parsed apart, `[the statute][1]` would stay literal and the footnote
+  // unnumbered. Such text (rare in replies) is kept in one block and parsed in one pass.
+  if (definition.test(text)) return text ? [text] : [];
   const blocks: string[] = [];
   let current: string[] = [];
   let pendingBlanks: string[] = [];
