@@ -69,7 +69,9 @@ describe('MarkdownContent', () => {
       'https://example.org/statute',
     );
     expect(container).not.toHaveTextContent('[1]');
-    expect(container.querySelector('section[data-footnotes]')).toHaveTextContent('Time limits vary by state.');
+    expect(container.querySelector('section[data-footnotes]')).toHaveTextContent(
+      'Time limits vary by state.',
+    );
   });
 
   it('does not re-render completed blocks when text is appended to the last one', () => {
