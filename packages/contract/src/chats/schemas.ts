@@ -31,6 +31,15 @@ export const questionResponseSchema = z.object({
 });
 export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 
+/**
+ * A question response as answered: answers are encoded through their schema, and the request's id parsing
+ * (text to number) has no way back, so the stored, already-valid shape is described plainly.
+ */
+const storedQuestionResponseSchema = z.object({
+  questionId: z.union([z.literal('custom'), z.number().int()]),
+  question: z.string(),
+});
+
 export const createChatBodySchema = z.object({
   categoryId: referenceIdSchema('Please select a category'),
   questionResponses: z
@@ -59,7 +68,7 @@ export type Chat = z.infer<typeof chatSchema>;
 
 /** One chat with what it was created from, for GET /chats/{id}. */
 export const chatDetailSchema = chatSchema.extend({
-  questionResponses: z.array(questionResponseSchema),
+  questionResponses: z.array(storedQuestionResponseSchema),
   legalQuestionnaire: legalQuestionnaireSchema,
 });
 export type ChatDetail = z.infer<typeof chatDetailSchema>;
