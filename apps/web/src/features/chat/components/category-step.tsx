@@ -3,18 +3,18 @@ import { ZodError } from 'zod';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import type { FlowCategory } from '../hooks/chat-flow';
 import { CategoryIcon } from './category-icon';
 
 /**
- * The three category-load texts of spec section 8: the server refused, the answer was malformed, or the
- * request never got an answer.
+ * The three category-load texts of spec section 8: the server refused (its own message when it gave one), the
+ * answer was malformed, or the request never got an answer.
  */
 function categoriesError(error: Error): string {
-  if (error instanceof ApiError) return chatMessages.categoriesLoadFailed;
+  if (error instanceof ApiError) return errorMessage(error, chatMessages.categoriesLoadFailed);
   if (error instanceof ZodError) return chatMessages.categoriesLoadImproper;
   return chatMessages.categoriesLoadError;
 }
