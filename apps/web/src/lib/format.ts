@@ -10,12 +10,12 @@ export function formatTime(date: string | Date): string {
   return format(new Date(date), 'HH:mm');
 }
 
-/** Sidebar chat times: hour:minute today, 'Yesterday', else short month and day. */
-export function formatChatTime(date: string | Date, now = new Date()): string {
+/** Sidebar chat times (spec 'Layouts'): hour:minute today, 'Yesterday', else short month and day. */
+export function formatChatTime(date: string | Date): string {
   const d = new Date(date);
   if (isToday(d)) return format(d, 'HH:mm');
   if (isYesterday(d)) return 'Yesterday';
-  return d.getFullYear() === now.getFullYear() ? format(d, 'MMM d') : format(d, 'MMM d, yyyy');
+  return format(d, 'MMM d');
 }
 
 /** Short month, day and year: "Nov 21, 2026". */

@@ -4,6 +4,7 @@ import { SearchBox } from '@/components/search-box';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { chatMessages } from '@amicus/contract/chats/messages';
+import { CHAT_LIST_DEFAULT_LIMIT } from '@amicus/contract/common/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -18,7 +19,6 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DeleteChatDialog } from './delete-chat-dialog';
 import { SidebarChatRow, type SidebarChat } from './sidebar-chat-row';
 
-const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 const COLLAPSED_RECENT = 6;
 
@@ -32,7 +32,7 @@ export function SidebarChatList({ collapsed }: { collapsed: boolean }) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const searching = query !== '';
-  const pages = useChats(PAGE_SIZE);
+  const pages = useChats(CHAT_LIST_DEFAULT_LIMIT);
   const found = useChatHistory(query, searching);
   const { rename } = useRenameChatAction();
   const { remove, isPending: deleting } = useDeleteChatAction();

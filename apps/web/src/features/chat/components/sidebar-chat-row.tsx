@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatChatTime } from '@/lib/format';
+import { formatChatTime, formatDateTime } from '@/lib/format';
 import { markdownToPlainText } from '@/lib/markdown/plain-text';
 import { chatDisplayTitle } from '../format/chat-title';
 import { ChatRowMenu } from './chat-row-menu';
@@ -56,6 +56,7 @@ export const SidebarChatRow = memo(function SidebarChatRow({
           <span className="truncate font-medium">{title}</span>
           <time
             dateTime={chat.createdAt}
+            title={formatDateTime(chat.createdAt)}
             className="hidden shrink-0 text-[11px] tabular-nums text-muted-foreground lg:inline lg:group-focus-within/row:invisible lg:group-hover/row:invisible"
           >
             {formatChatTime(chat.createdAt)}
