@@ -56,7 +56,7 @@ export const CHAT_TITLE_MAX_LENGTH = 80;
 export const chatSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
-  user: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  user: z.object({ id: z.number().int(), name: z.string() }),
   title: z.string(),
   status: z.string(),
   categoryId: z.number().int().nullable(),

@@ -1,13 +1,19 @@
 import type { Chat, ChatDetail, ChatMessage } from '@amicus/contract/chats/schemas';
-import type { chats, messages } from '../../db/schema/index';
+import { users, type chats, type messages } from '../../db/schema/index';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-export function toChat(row: ChatRow): Chat {
+/** The chat's owner as answers name it (spec section 3: a chat has `user`). */
+export type ChatOwner = { id: number; name: string };
+/** The columns of `ChatOwner`, for a select that joins `users`. */
+export const chatOwnerColumns = { id: users.id, name: users.name };
+
+export function toChat(row: ChatRow, owner: ChatOwner): Chat {
   return {
     id: row.id,
     userId: row.userId,
+    user: owner,
     title: row.title,
     status: row.status,
     categoryId: row.categoryId,
@@ -17,9 +23,9 @@ export function toChat(row: ChatRow): Chat {
   };
 }
 
-export function toChatDetail(row: ChatRow): ChatDetail {
+export function toChatDetail(row: ChatRow, owner: ChatOwner): ChatDetail {
   return {
-    ...toChat(row),
+    ...toChat(row, owner),
     questionResponses: row.questionResponses,
     legalQuestionnaire: row.legalQuestionnaire,
   };

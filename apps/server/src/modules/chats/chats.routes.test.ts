@@ -41,12 +41,14 @@ describe('POST /chats', () => {
     expect(response.json().data).toMatchObject({
       id: expect.any(Number),
       userId: user.user.id,
+      user: { id: user.user.id, name: expect.any(String) },
       title: 'Deposit not returned',
       categoryName: 'Housing & Tenancy',
       status: 'active',
     });
     const detail = await as(user)({ method: 'GET', url: `/api/v1/chats/${response.json().data.id}` });
     expect(detail.json().data).toMatchObject({
+      user: { id: user.user.id },
       questionResponses: [{ questionId: questions[0].id }],
       legalQuestionnaire: { country: 'Canada', state: 'Ontario', role: 'defendant' },
     });
@@ -115,6 +117,8 @@ describe('GET /chats', () => {
     const first = (await as(fresh)({ method: 'GET', url: '/api/v1/chats?limit=2' })).json();
     expect(first.data.map((c: { id: number }) => c.id)).toEqual([ids[2], ids[1]]);
     expect(first.pagination).toEqual({ page: 1, limit: 2, pages: 2, total: 3 });
+    // Each chat names its owner (spec section 3).
+    expect(first.data[0].user).toEqual({ id: fresh.user.id, name: expect.any(String) });
     const second = (await as(fresh)({ method: 'GET', url: '/api/v1/chats?page=2&limit=2' })).json();
     expect(second.data.map((c: { id: number }) => c.id)).toEqual([ids[0]]);
     const defaults = (await as(fresh)({ method: 'GET', url: '/api/v1/chats' })).json();
@@ -144,6 +148,7 @@ describe('GET /chats/history', () => {
     expect(all.map((c: { id: number }) => c.id)).toEqual([wages, deposit]);
     expect(all[0].lastMessage).toContain('Amicus offline model');
     expect(all[1].lastMessage).toBeNull();
+    expect(all[0].user).toEqual({ id: searcher.user.id, name: expect.any(String) });
 
     const byTitle = (await as(searcher)({ method: 'GET', url: '/api/v1/chats/history?q=DEPOSIT' })).json()
       .data;
@@ -164,6 +169,20 @@ describe('GET /chats/history', () => {
       (await as(searcher)({ method: 'GET', url: '/api/v1/chats/history?q=nothing-like-this' })).json().data,
     ).toEqual([]);
   });
+
+  it("finds a chat titled 'Chat' by the name the sidebar shows, 'Chat {id}'", async () => {
+    const searcher = await signUpAndLogin(t.app);
+    const untitled = await createChat(t.app, searcher);
+    await as(searcher)({ method: 'PUT', url: `/api/v1/chats/${untitled}`, payload: { title: 'Chat' } });
+    const found = (
+      await as(searcher)({ method: 'GET', url: `/api/v1/chats/history?q=chat%20${untitled}` })
+    ).json().data;
+    expect(found.map((c: { id: number }) => c.id)).toEqual([untitled]);
+    const other = (
+      await as(searcher)({ method: 'GET', url: `/api/v1/chats/history?q=chat%20${untitled + 1000}` })
+    ).json().data;
+    expect(other).toEqual([]);
+  });
 });
 
 describe('PUT /chats/{id}', () => {
@@ -175,7 +194,7 @@ describe('PUT /chats/{id}', () => {
       payload: { title: '  My deposit  ' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data.title).toBe('My deposit');
+    expect(renamed.json().data).toMatchObject({ title: 'My deposit', user: { id: user.user.id } });
     const blank = await as(user)({ method: 'PUT', url: `/api/v1/chats/${id}`, payload: { title: '   ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Title cannot be empty');

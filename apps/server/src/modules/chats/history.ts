@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ChatHistoryItem } from '@amicus/contract/chats/schemas';
 import type { AppContext } from '../../app-context';
-import { chats, messages } from '../../db/schema/index';
-import { toChat } from './chat-dto';
+import { chats, messages, users } from '../../db/schema/index';
+import { chatOwnerColumns, toChat } from './chat-dto';
 
 /** The sidebar shows at most this many chats (the newest); search reaches the same set. */
 export const HISTORY_LIMIT = 200;
@@ -47,17 +47,20 @@ export async function chatHistory(
   const filter = pattern
     ? or(
         ilike(chats.title, pattern),
+        // The sidebar shows a chat titled 'Chat' (or nothing) as 'Chat {id}': it is found by that name too.
+        sql`btrim(${chats.title}) in ('Chat', '') and ('Chat ' || ${chats.id}) ilike ${pattern}`,
         sql`exists (select 1 from ${messages} m where m.chat_id = "chats"."id" and m.message ilike ${pattern})`,
       )
     : undefined;
   const rows = await ctx.db
-    .select({ chat: chats, lastMessage, matched })
+    .select({ chat: chats, owner: chatOwnerColumns, lastMessage, matched })
     .from(chats)
+    .innerJoin(users, eq(users.id, chats.userId))
     .where(and(eq(chats.userId, userId), filter))
     .orderBy(desc(chats.createdAt), desc(chats.id))
     .limit(HISTORY_LIMIT);
   return rows.map((row) => ({
-    ...toChat(row.chat),
+    ...toChat(row.chat, row.owner),
     lastMessage: row.lastMessage,
     matchedText: query && row.matched ? excerptAround(row.matched, query) : null,
   }));

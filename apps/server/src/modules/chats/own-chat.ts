@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { notFound } from '../../http/app-error';
 import type { DbOrTx } from '../../db/client';
-import { chats, messages } from '../../db/schema/index';
-import type { ChatRow, MessageRow } from './chat-dto';
+import { chats, messages, users } from '../../db/schema/index';
+import { chatOwnerColumns, type ChatOwner, type ChatRow, type MessageRow } from './chat-dto';
 
 export const chatNotFound = () => notFound('Chat not found');
 
@@ -14,6 +14,13 @@ export async function ownChat(db: DbOrTx, userId: number, chatId: number): Promi
     .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
   if (!row) throw chatNotFound();
   return row;
+}
+
+/** The owner of the caller's chats: the caller, by id and name. */
+export async function chatOwner(db: DbOrTx, userId: number): Promise<ChatOwner> {
+  const [owner] = await db.select(chatOwnerColumns).from(users).where(eq(users.id, userId));
+  // The caller's session was checked against an active user, so the row exists.
+  return owner!;
 }
 
 export async function readMessage(db: DbOrTx, messageId: number): Promise<MessageRow | undefined> {

@@ -3,11 +3,11 @@ import { chatMessages } from '@amicus/contract/chats/messages';
 import type { Chat, ChatDetail, ChatMessage, CreateChatBody } from '@amicus/contract/chats/schemas';
 import { pageCount, type Pagination } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
-import { categories, chats, messages, questions } from '../../db/schema/index';
+import { categories, chats, messages, questions, users } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 import { chatTitleFrom } from './chat-title';
-import { toChat, toChatDetail, toChatMessage } from './chat-dto';
-import { chatNotFound, ownChat } from './own-chat';
+import { chatOwnerColumns, toChat, toChatDetail, toChatMessage } from './chat-dto';
+import { chatNotFound, chatOwner, ownChat } from './own-chat';
 import { stopRunningReplies } from './replies/stop-reply';
 
 /**
@@ -15,10 +15,13 @@ import { stopRunningReplies } from './replies/stop-reply';
  * is generated when the chat is opened (GET /chats/{id}/initial-message).
  */
 export async function createChat(ctx: AppContext, userId: number, body: CreateChatBody): Promise<Chat> {
-  const [category] = await ctx.db
-    .select({ id: categories.id, name: categories.name, isActive: categories.isActive })
-    .from(categories)
-    .where(eq(categories.id, body.categoryId));
+  const [[category], owner] = await Promise.all([
+    ctx.db
+      .select({ id: categories.id, name: categories.name, isActive: categories.isActive })
+      .from(categories)
+      .where(eq(categories.id, body.categoryId)),
+    chatOwner(ctx.db, userId),
+  ]);
   if (!category?.isActive) {
     const message = chatMessages.categoryUnavailable;
     throw badRequest(message, [{ path: 'categoryId', message }]);
@@ -57,7 +60,7 @@ export async function createChat(ctx: AppContext, userId: number, body: CreateCh
       legalQuestionnaire: body.legalQuestionnaire,
     })
     .returning();
-  return toChat(row!);
+  return toChat(row!, owner);
 }
 
 export async function listChats(
@@ -68,8 +71,9 @@ export async function listChats(
 ): Promise<{ data: Chat[]; pagination: Pagination }> {
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ chat: chats, owner: chatOwnerColumns })
       .from(chats)
+      .innerJoin(users, eq(users.id, chats.userId))
       .where(eq(chats.userId, userId))
       .orderBy(desc(chats.createdAt), desc(chats.id))
       .limit(limit)
@@ -78,13 +82,14 @@ export async function listChats(
   ]);
   const totalCount = total?.value ?? 0;
   return {
-    data: rows.map(toChat),
+    data: rows.map((row) => toChat(row.chat, row.owner)),
     pagination: { page, limit, total: totalCount, pages: pageCount(totalCount, limit) },
   };
 }
 
 export async function getChat(ctx: AppContext, userId: number, chatId: number): Promise<ChatDetail> {
-  return toChatDetail(await ownChat(ctx.db, userId, chatId));
+  const [row, owner] = await Promise.all([ownChat(ctx.db, userId, chatId), chatOwner(ctx.db, userId)]);
+  return toChatDetail(row, owner);
 }
 
 export async function renameChat(
@@ -93,13 +98,16 @@ export async function renameChat(
   chatId: number,
   title: string,
 ): Promise<Chat> {
-  const [row] = await ctx.db
-    .update(chats)
-    .set({ title })
-    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
-    .returning();
+  const [[row], owner] = await Promise.all([
+    ctx.db
+      .update(chats)
+      .set({ title })
+      .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+      .returning(),
+    chatOwner(ctx.db, userId),
+  ]);
   if (!row) throw chatNotFound();
-  return toChat(row);
+  return toChat(row, owner);
 }
 
 /** Deletes a chat and its messages; a reply still being written is stopped first, so no job writes to it. */
