@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { referenceIdSchema } from '../common/ids';
+import { paginatedSchema, wholeListQuerySchema } from '../common/pagination';
 
 const requiredText = (field: string, max: number) =>
   z
@@ -53,21 +54,25 @@ export type QuestionBody = z.infer<typeof questionBodySchema>;
 export const questionUpdateBodySchema = questionBodySchema.extend({ isActive: z.boolean().optional() });
 export type QuestionUpdateBody = z.infer<typeof questionUpdateBodySchema>;
 
-export const categoryListResultSchema = z.object({ success: z.literal(true), data: z.array(categorySchema) });
+export const categoryListResultSchema = paginatedSchema(categorySchema);
 export const categoryResultSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   data: categorySchema,
 });
-export const questionListResultSchema = z.object({ success: z.literal(true), data: z.array(questionSchema) });
+export const questionListResultSchema = paginatedSchema(questionSchema);
 export const questionResultSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   data: questionSchema,
 });
 
-/** GET /questions: optionally only one category's questions. */
-export const questionListQuerySchema = z.object({
+/** GET /categories and /categories/{id}/questions: the whole list, or one page of it. */
+export const catalogueListQuerySchema = wholeListQuerySchema;
+export type CatalogueListQuery = z.infer<typeof catalogueListQuerySchema>;
+
+/** GET /questions: optionally only one category's questions; the whole list, or one page of it. */
+export const questionListQuerySchema = wholeListQuerySchema.extend({
   categoryId: referenceIdSchema().optional(),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;

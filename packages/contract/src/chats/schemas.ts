@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { referenceIdSchema } from '../common/ids';
-import { paginationSchema } from '../common/pagination';
+import { paginatedSchema, paginationSchema } from '../common/pagination';
 
 export const questionnaireRoles = ['plaintiff', 'defendant', 'other'] as const;
 export const questionnaireRoleSchema = z.enum(questionnaireRoles);
@@ -101,17 +101,21 @@ export const chatListResultSchema = z.object({
 });
 
 /** GET /chats/history: every chat of the user, newest first, optionally filtered by title and message text. */
-export const chatHistoryQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+/** The sidebar's newest chats (or those matching `q`), at most this many a page. */
+export const CHAT_HISTORY_PAGE_SIZE = 200;
+export const chatHistoryQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_PAGE_SIZE).default(CHAT_HISTORY_PAGE_SIZE),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
 export const chatHistoryItemSchema = chatSchema.extend({
   lastMessage: z.string().nullable(),
   /** The text around the first match of `q` in a message, when the match was in a message. */
   matchedText: z.string().nullable(),
 });
 export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
-export const chatHistoryResultSchema = z.object({
-  success: z.literal(true),
-  data: z.array(chatHistoryItemSchema),
-});
+export const chatHistoryResultSchema = paginatedSchema(chatHistoryItemSchema);
 
 export const createChatResultSchema = z.object({
   success: z.literal(true),

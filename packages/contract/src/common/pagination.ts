@@ -22,3 +22,25 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
+
+/**
+ * The query of a list answered whole unless a page is asked for (the catalogue lists): without `limit` every
+ * entry is on page 1; with it, pages of that size.
+ */
+export const wholeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+
+/** One page of a list held whole, with its pagination (`limit` undefined: the whole list). */
+export function pageOfList<T>(
+  items: T[],
+  page: number,
+  limit: number | undefined,
+): { data: T[]; pagination: Pagination } {
+  const size = limit ?? Math.max(1, items.length);
+  return {
+    data: items.slice((page - 1) * size, page * size),
+    pagination: { page, limit: size, pages: pageCount(items.length, size), total: items.length },
+  };
+}

@@ -35,6 +35,8 @@ describe('GET /categories', () => {
     const data = response.json().data;
     expect(data).toHaveLength(10);
     expect(data[0]).toMatchObject({ name: 'Family Law', status: true });
+    // The whole list is one page unless a page is asked for.
+    expect(response.json().pagination).toEqual({ page: 1, limit: 10, pages: 1, total: 10 });
     expect(typeof data[0].createdAt).toBe('string');
     expect((await asUser(t.app, null)({ method: 'GET', url: '/api/v1/categories' })).statusCode).toBe(401);
   });
@@ -50,6 +52,33 @@ describe('GET /categories', () => {
       404,
     );
     expect((await asAdmin()({ method: 'GET', url: `/api/v1/categories/${hidden.id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('pages of the catalogue', () => {
+  it('answers one page when a limit is given, and refuses a bad one', async () => {
+    const all = (await asPlainUser()({ method: 'GET', url: '/api/v1/categories' })).json().data;
+    const second = (await asPlainUser()({ method: 'GET', url: '/api/v1/categories?page=2&limit=3' })).json();
+    expect(second.data).toEqual(all.slice(3, 6));
+    expect(second.pagination).toEqual({
+      page: 2,
+      limit: 3,
+      pages: Math.ceil(all.length / 3),
+      total: all.length,
+    });
+    const questions = (
+      await asPlainUser()({ method: 'GET', url: '/api/v1/questions?categoryId=2&limit=2' })
+    ).json();
+    expect(questions.data).toHaveLength(2);
+    expect(questions.pagination).toMatchObject({ page: 1, limit: 2 });
+    const ofCategory = (
+      await asPlainUser()({ method: 'GET', url: '/api/v1/categories/2/questions?page=99&limit=5' })
+    ).json();
+    expect(ofCategory.data).toEqual([]);
+    expect(ofCategory.pagination.total).toBe(questions.pagination.total);
+    const bad = await asPlainUser()({ method: 'GET', url: '/api/v1/categories?limit=0' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('limit must be at least 1');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueMessages } from '@amicus/contract/catalogue/messages';
 import {
+  catalogueListQuerySchema,
   categoryBodySchema,
   categoryUpdateBodySchema,
   categoryListResultSchema,
@@ -12,6 +13,7 @@ import {
   questionResultSchema,
 } from '@amicus/contract/catalogue/schemas';
 import { idParamsSchema, successSchema } from '@amicus/contract/common/ids';
+import { pageOfList } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import * as catalogue from './service';
@@ -23,10 +25,17 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
 
     app.get(
       '/categories',
-      { ...read, schema: { response: { 200: categoryListResultSchema } } },
+      {
+        ...read,
+        schema: { querystring: catalogueListQuerySchema, response: { 200: categoryListResultSchema } },
+      },
       async (request) => ({
         success: true as const,
-        data: await catalogue.listCategories(ctx, currentUser(request)),
+        ...pageOfList(
+          await catalogue.listCategories(ctx, currentUser(request)),
+          request.query.page,
+          request.query.limit,
+        ),
       }),
     );
 
@@ -41,10 +50,21 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
 
     app.get(
       '/categories/:id/questions',
-      { ...read, schema: { params: idParamsSchema, response: { 200: questionListResultSchema } } },
+      {
+        ...read,
+        schema: {
+          params: idParamsSchema,
+          querystring: catalogueListQuerySchema,
+          response: { 200: questionListResultSchema },
+        },
+      },
       async (request) => ({
         success: true as const,
-        data: await catalogue.listCategoryQuestions(ctx, currentUser(request), request.params.id),
+        ...pageOfList(
+          await catalogue.listCategoryQuestions(ctx, currentUser(request), request.params.id),
+          request.query.page,
+          request.query.limit,
+        ),
       }),
     );
 
@@ -93,7 +113,11 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
       },
       async (request) => ({
         success: true as const,
-        data: await catalogue.listQuestions(ctx, currentUser(request), request.query.categoryId),
+        ...pageOfList(
+          await catalogue.listQuestions(ctx, currentUser(request), request.query.categoryId),
+          request.query.page,
+          request.query.limit,
+        ),
       }),
     );
 

@@ -17,7 +17,8 @@ import { toCategory, toQuestion } from './catalogue-dto';
 /**
  * The catalogue of legal areas and their suggested questions. Users see active entries only (an inactive one
  * answers 404, as if it did not exist); admins see and write everything. Every write runs in a transaction
- * that takes the acting admin, so the audit log can record it in the same transaction.
+ * that takes the acting admin, so the audit log can record it in the same transaction. Lists are read whole
+ * (admins curate a few dozen entries) and paged, when a page is asked for, by the routes.
  */
 const isAdmin = (viewer: AuthUser) => viewer.role === 'admin';
 

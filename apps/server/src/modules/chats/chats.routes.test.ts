@@ -144,8 +144,13 @@ describe('GET /chats/history', () => {
     });
     expect(sent.statusCode).toBe(200);
 
-    const all = (await as(searcher)({ method: 'GET', url: '/api/v1/chats/history' })).json().data;
+    const history = (await as(searcher)({ method: 'GET', url: '/api/v1/chats/history' })).json();
+    expect(history.pagination).toEqual({ page: 1, limit: 200, pages: 1, total: 2 });
+    const all = history.data;
     expect(all.map((c: { id: number }) => c.id)).toEqual([wages, deposit]);
+    const older = (await as(searcher)({ method: 'GET', url: '/api/v1/chats/history?page=2&limit=1' })).json();
+    expect(older.data.map((c: { id: number }) => c.id)).toEqual([deposit]);
+    expect(older.pagination).toEqual({ page: 2, limit: 1, pages: 2, total: 2 });
     expect(all[0].lastMessage).toContain('Amicus offline model');
     expect(all[1].lastMessage).toBeNull();
     expect(all[0].user).toEqual({ id: searcher.user.id, name: expect.any(String) });

@@ -1,11 +1,10 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ChatHistoryItem } from '@amicus/contract/chats/schemas';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ChatHistoryItem, ChatHistoryQuery } from '@amicus/contract/chats/schemas';
+import { pageCount, type Pagination } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { chats, messages, users } from '../../db/schema/index';
 import { chatOwnerColumns, toChat } from './chat-dto';
 
-/** The sidebar shows at most this many chats (the newest); search reaches the same set. */
-export const HISTORY_LIMIT = 200;
 const PREVIEW_LENGTH = 200;
 const MATCH_CONTEXT = 60;
 
@@ -22,14 +21,15 @@ export function excerptAround(text: string, q: string): string {
 }
 
 /**
- * The user's chats, newest first, each with the start of its last message. With `q`, only chats whose title or
- * any message contains it (case-insensitive), with the text around the first matching message.
+ * The user's chats, newest first, a page at a time, each with the start of its last message. With `q`, only
+ * chats whose title or any message contains it (case-insensitive), with the text around the first matching
+ * message.
  */
 export async function chatHistory(
   ctx: AppContext,
   userId: number,
-  q: string | undefined,
-): Promise<ChatHistoryItem[]> {
+  { q, page, limit }: ChatHistoryQuery,
+): Promise<{ data: ChatHistoryItem[]; pagination: Pagination }> {
   const query = q?.trim() || undefined;
   const pattern = query ? likePattern(query) : undefined;
   // Written out with aliases: in a one-table select Drizzle leaves column names unqualified, which would make
@@ -52,16 +52,25 @@ export async function chatHistory(
         sql`exists (select 1 from ${messages} m where m.chat_id = "chats"."id" and m.message ilike ${pattern})`,
       )
     : undefined;
-  const rows = await ctx.db
-    .select({ chat: chats, owner: chatOwnerColumns, lastMessage, matched })
-    .from(chats)
-    .innerJoin(users, eq(users.id, chats.userId))
-    .where(and(eq(chats.userId, userId), filter))
-    .orderBy(desc(chats.createdAt), desc(chats.id))
-    .limit(HISTORY_LIMIT);
-  return rows.map((row) => ({
-    ...toChat(row.chat, row.owner),
-    lastMessage: row.lastMessage,
-    matchedText: query && row.matched ? excerptAround(row.matched, query) : null,
-  }));
+  const where = and(eq(chats.userId, userId), filter);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ chat: chats, owner: chatOwnerColumns, lastMessage, matched })
+      .from(chats)
+      .innerJoin(users, eq(users.id, chats.userId))
+      .where(where)
+      .orderBy(desc(chats.createdAt), desc(chats.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ value: count() }).from(chats).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    data: rows.map((row) => ({
+      ...toChat(row.chat, row.owner),
+      lastMessage: row.lastMessage,
+      matchedText: query && row.matched ? excerptAround(row.matched, query) : null,
+    })),
+    pagination: { page, limit, total: totalCount, pages: pageCount(totalCount, limit) },
+  };
 }

@@ -55,7 +55,7 @@ export function chatRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
       },
       async (request) => ({
         success: true as const,
-        data: await chatHistory(ctx, currentUser(request).id, request.query.q),
+        ...(await chatHistory(ctx, currentUser(request).id, request.query)),
       }),
     );
 

@@ -31,7 +31,12 @@ async function serveCategories(...answers: FakeResponse[]) {
   renderRoute('/chat/new', <CategoryStep selectedId={null} onSelect={() => undefined} />);
 }
 
-const listed = { body: { success: true, data: [housing] } };
+const page = (data: Category[]) => ({
+  success: true,
+  data,
+  pagination: { page: 1, limit: Math.max(1, data.length), pages: 1, total: data.length },
+});
+const listed = { body: page([housing]) };
 
 describe('the category step', () => {
   it("shows the server's message when it refuses, and Retry loads the areas", async () => {
@@ -50,7 +55,7 @@ describe('the category step', () => {
   });
 
   it('says the answer was not right when it cannot be read', async () => {
-    await serveCategories({ body: { success: true, data: 'not a list' } });
+    await serveCategories({ body: { ...page([]), data: 'not a list' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load categories properly. Please try refreshing the page.',
     );
@@ -67,7 +72,7 @@ describe('the category step', () => {
   });
 
   it("shows 'No categories found.' with Refresh Categories, which loads them once there are some", async () => {
-    await serveCategories({ body: { success: true, data: [] } }, listed);
+    await serveCategories({ body: page([]) }, listed);
     expect(await screen.findByText('No categories found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Categories' }));
     expect(await screen.findByRole('button', { name: /Housing & Tenancy/ })).toBeInTheDocument();
