@@ -25,6 +25,7 @@ import type { FileStore } from './adapters/storage/file-store';
 import { createFileStore } from './adapters/storage/create-file-store';
 import { createAuthGuards } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRequestText } from './http/request-text';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('claims', null);
 
   registerErrorHandler(app);
+  registerRequestText(app);
   registerSecurityHeaders(app, paymentCspExtras(config.payments), config.appUrl.startsWith('https://'));
   await app.register(cookie);
   await app.register(multipart, {

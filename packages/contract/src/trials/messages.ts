@@ -56,6 +56,8 @@ export const trialMessages = {
   // Files
   unsupportedType: (fileName: string) =>
     `“${fileName}” is not a supported file type. Upload PDF, DOCX, TXT or Markdown files.`,
+  uploadUnreadable:
+    'The upload could not be read: its form data is cut short or malformed. Please send it again.',
   fileTooLarge: (fileName: string, limitMb: number) =>
     `“${fileName}” is larger than ${limitMb} MB. Upload files of ${limitMb} MB or less.`,
   tooManyFiles: (side: string, fileName: string) =>

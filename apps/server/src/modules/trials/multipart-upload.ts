@@ -3,6 +3,7 @@ import { TRIAL_MAX_FILE_BYTES, TRIAL_MAX_FILES_PER_SIDE } from '@amicus/contract
 import type { TrialFileSide } from '@amicus/contract/trials/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import { AppError, badRequest } from '../../http/app-error';
+import { nulCharacterMessage } from '../../http/request-text';
 
 /** One uploaded file, held in memory until its type is known and it is stored. */
 export type Upload = { side: TrialFileSide; fileName: string; bytes: Buffer };
@@ -39,7 +40,9 @@ function toUploadError(error: unknown): unknown {
     return new AppError('PAYLOAD_TOO_LARGE', `Too many files: at most ${TRIAL_MAX_FILES_PER_SIDE} per side.`);
   }
   if (e?.code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields');
-  return error;
+  if (error instanceof AppError) return error;
+  // Anything else the parser throws (no boundary, a body cut short) is a form we cannot read, not our fault.
+  return badRequest(trialMessages.uploadUnreadable);
 }
 
 /**
@@ -68,7 +71,9 @@ export async function readUploadedForm(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`);
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value !== 'string') continue;
+        if (part.value.includes('\u0000')) throw badRequest(nulCharacterMessage(part.fieldname));
+        fields[part.fieldname] = part.value;
         continue;
       }
       const fileName = cleanFileName(part.filename);

@@ -13,9 +13,14 @@ const MIN_PAGE_TEXT_CHARS = 3;
 
 const visibleLength = (text: string) => text.replace(/\s+/g, '').length;
 
-/** Tidies extracted text: one kind of line break, no trailing spaces, at most one blank line in a row. */
+/**
+ * Tidies extracted text: one kind of line break, no trailing spaces, at most one blank line in a row, and no
+ * NUL characters (PostgreSQL text cannot hold them; a text file may carry one past the part its type is sniffed
+ * from, and a PDF or DOCX may too).
+ */
 export function normaliseText(text: string): string {
   return text
+    .replaceAll('\u0000', '')
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\f\v]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './app-error';
+
+/** The message for a value carrying U+0000, named as the validation messages name fields. */
+export const nulCharacterMessage = (field: string) =>
+  `${field || 'Request body'} cannot contain a NUL character`;
+
+/**
+ * The path ('features.0') of the first string in a parsed body or query that holds U+0000, or null. PostgreSQL
+ * text cannot store that character, so such a value would fail in the database instead of being refused.
+ */
+export function pathOfNulCharacter(value: unknown, path: readonly (string | number)[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathOfNulCharacter(item, [...path, index]);
+      if (found !== null) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = pathOfNulCharacter(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * How request text is read before any route sees it:
+ * - a JSON request with an empty body has no body (POST /auth/logout "none" may still carry the JSON type);
+ *   a route that needs one answers "Request body is required" through its schema;
+ * - a NUL character anywhere in the body or the query is a 400 naming the field, before validation, so no
+ *   route (and no provider call, such as saving a card) runs with it. Multipart fields are checked where
+ *   they are read (`readUploadedForm`).
+ */
+export function registerRequestText(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    const field = pathOfNulCharacter(request.body) ?? pathOfNulCharacter(request.query);
+    if (field !== null) throw badRequest(nulCharacterMessage(field));
+  });
+}
