@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { creditLedger, users } from '../../db/schema/index';
 import { chatMessages } from '@amicus/contract/chats/messages';
-import { AppError } from '../../http/app-error';
+import { creditMessages, MAX_CREDIT_BALANCE } from '@amicus/contract/credits/schemas';
+import { AppError, badRequest } from '../../http/app-error';
 
 export type CreditReason = (typeof creditLedger.$inferInsert)['reason'];
 
@@ -10,7 +11,8 @@ export type CreditChange = { userId: number; amount: number; reason: CreditReaso
 
 /**
  * Applies one change of a user's credits: a ledger row and the balance, in the caller's transaction. The unique
- * reference makes a retry a no-op (`applied: false`); a debit that would go below zero is refused with a 402.
+ * reference makes a retry a no-op (`applied: false`); a debit that would go below zero is refused with a 402,
+ * a grant past MAX_CREDIT_BALANCE with a 400 (the column would overflow).
  *
  * One statement on the common path (it runs before every chat reply): the balance is updated under its row
  * lock and the ledger row is written from the updated balance, so `balanceAfter` is exact even when changes
@@ -27,7 +29,7 @@ export async function changeCredits(
     sql`
     with updated as (
       update ${users} set credits = credits + ${amount}
-      where id = ${userId} and credits + ${amount} >= 0
+      where id = ${userId} and credits::bigint + ${amount} between 0 and ${MAX_CREDIT_BALANCE}
       returning credits
     ), entry as (
       insert into ${creditLedger} (user_id, amount, balance_after, reason, reference)
@@ -57,5 +59,15 @@ export async function changeCredits(
     return { applied: false, balance: user?.credits ?? 0 };
   }
   // Throwing rolls the caller's transaction back.
+  if (amount > 0) throw badRequest(creditMessages.balanceTooLarge);
   throw new AppError('INSUFFICIENT_CREDITS', chatMessages.notEnoughCredits);
+}
+
+/**
+ * Refuses, before anything is charged, a grant the balance could not take: a card must not be charged for
+ * credits the ledger would then refuse.
+ */
+export async function assertCreditsFit(db: DbOrTx, userId: number, amount: number): Promise<void> {
+  const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  if (user && user.credits + amount > MAX_CREDIT_BALANCE) throw badRequest(creditMessages.balanceTooLarge);
 }

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_NONCE_DECLINED, SANDBOX_NONCE_OK } from '@amicus/contract/payments/schemas';
 import { createSandboxProvider, SANDBOX_DECLINE_MESSAGE } from '../../adapters/payments/sandbox-provider';
-import { creditLedger, payments, subscriptions } from '../../db/schema/index';
+import { creditLedger, payments, subscriptions, users } from '../../db/schema/index';
+import { creditMessages, MAX_CREDIT_BALANCE } from '@amicus/contract/credits/schemas';
 import { creditsOf, planByName, purchase } from '../../../test/billing-helpers';
 import { asUser, createTestApp, manualClock, signUpAndLogin, type TestApp } from '../../../test/test-app';
 
@@ -292,5 +293,24 @@ describe('POST /payment/process', () => {
       payload: { sourceId: SANDBOX_NONCE_OK, amount: 999, currency: 'USD', creditAmount: 100, planId: 1 },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses, before charging, a plan whose credits the balance could not take', async () => {
+    const user = await signUpAndLogin(t.app);
+    const basic = await planByName(t.app, user, 'Basic');
+    await t.db
+      .update(users)
+      .set({ credits: MAX_CREDIT_BALANCE - basic.creditAmount + 1 })
+      .where(eq(users.id, user.user.id));
+    const chargesBefore = sandbox.charges.length;
+    const response = await purchase(t.app, user, { plan: basic });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(creditMessages.balanceTooLarge);
+    expect(sandbox.charges.length).toBe(chargesBefore);
+    const rows = await rowsOf(user.user.id);
+    expect(rows.subscriptions).toEqual([]);
+    expect(rows.ledger).toEqual([]);
+    // The claim was given back: nothing stays PENDING.
+    expect(rows.payments.filter((p) => p.status === 'PENDING')).toEqual([]);
   });
 });

@@ -23,10 +23,10 @@ import {
 import { paymentMethods, payments, plans, users } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { describeError } from '../../http/describe-error';
-import { changeCredits } from '../credits/ledger';
+import { assertCreditsFit, changeCredits } from '../credits/ledger';
 import type { PlanRow } from '../plans/to-plan';
 import { activateSubscription } from '../subscriptions/activate';
-import { getSubscription, refuseCurrentPlan } from '../subscriptions/service';
+import { freePlanGrantReference, getSubscription, refuseCurrentPlan } from '../subscriptions/service';
 import {
   claimPayment,
   failPayment,
@@ -93,13 +93,15 @@ async function prepareOrder(ctx: AppContext, userId: number, body: ProcessPaymen
 }
 
 /**
- * Made only by the request holding the key's claim, which a refusal gives back: checked before the claim, a
- * double click's late twin could find the plan already started by its first click and answer 409 instead of
- * that click's result.
+ * The refusals made before charging, only by the request holding the key's claim, which a refusal gives back:
+ * the user is already on this plan (checked before the claim, a double click's late twin could find the plan
+ * already started by its first click and answer 409 instead of that click's result), or the plan's credits
+ * would take the balance past its largest (the card must not be charged for a grant the ledger refuses).
  */
-async function refuseCurrentPlanUnderClaim(ctx: AppContext, payment: PaymentRow): Promise<void> {
+async function refuseUnderClaim(ctx: AppContext, payment: PaymentRow, order: Order): Promise<void> {
   try {
     await refuseCurrentPlan(ctx, payment.userId, payment.planId);
+    await assertCreditsFit(ctx.db, payment.userId, order.plan.creditAmount);
   } catch (error) {
     await releasePayment(ctx.db, payment.id);
     throw error;
@@ -189,7 +191,10 @@ async function chargeAndActivate(
         userId: payment.userId,
         amount: order.plan.creditAmount,
         reason: 'purchase',
-        reference: `payment:${payment.id}`,
+        reference:
+          order.plan.price === 0
+            ? freePlanGrantReference(payment.userId, order.plan.id)
+            : `payment:${payment.id}`,
       });
     }
     return linked!;
@@ -239,7 +244,7 @@ export async function processPayment(
       idempotencyKey: key,
     });
     if (!payment) continue; // another request claimed the key between our look and our insert
-    await refuseCurrentPlanUnderClaim(ctx, payment);
+    await refuseUnderClaim(ctx, payment, order);
     return chargeAndActivate(ctx, log, payment, order);
   }
   throw new AppError('CONFLICT', paymentMessages.inProgress);

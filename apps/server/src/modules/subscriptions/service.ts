@@ -130,6 +130,13 @@ export async function cancelSubscription(
  * user (the first period is on the house; renewals then charge as usual). A user may only start a free plan
  * for themselves. The plan's own price, credits and interval apply; descriptive fields sent along must match.
  */
+/**
+ * The ledger reference of a user's own start of a free plan, however it is started (POST /subscription/sub or
+ * a purchase of price 0): its credits are granted once ever, so cancelling and starting again cannot mint
+ * credits. Renewals grant them per period.
+ */
+export const freePlanGrantReference = (userId: number, planId: number) => `free-plan:${userId}:${planId}`;
+
 export async function directSubscribe(
   ctx: AppContext,
   actor: AuthUser,
@@ -164,10 +171,10 @@ export async function directSubscribe(
         userId,
         amount: plan.creditAmount,
         reason: actor.role === 'admin' ? 'admin' : 'purchase',
-        // A user's own start of a free plan grants its credits once ever, so cancelling and starting again
-        // cannot mint credits; renewals grant them per period.
         reference:
-          actor.role === 'admin' ? `subscription:${created.id}:start` : `free-plan:${userId}:${plan.id}`,
+          actor.role === 'admin'
+            ? `subscription:${created.id}:start`
+            : freePlanGrantReference(userId, plan.id),
       });
     }
     return created;

@@ -219,7 +219,24 @@ describe('POST /subscription/sub', () => {
     expect(await creditsOf(t.db, user.user.id)).toBe(before + 5);
     expect((await start(freePlan.id)).statusCode).toBe(409);
     expect((await cancel(user, first.json().data.id)).statusCode).toBe(200);
-    expect((await start(freePlan.id)).statusCode).toBe(201);
+    const again = await start(freePlan.id);
+    expect(again.statusCode).toBe(201);
+    expect(await creditsOf(t.db, user.user.id)).toBe(before + 5);
+
+    // Nor does "buying" it for nothing, over and over.
+    expect((await cancel(user, again.json().data.id)).statusCode).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      const bought = await asUser(
+        t.app,
+        user,
+      )({
+        method: 'POST',
+        url: '/api/v1/payment/process',
+        payload: { sourceId: 'anything', amount: 0, currency: 'USD', creditAmount: 5, planId: freePlan.id },
+      });
+      expect(bought.statusCode).toBe(200);
+      expect((await cancel(user, bought.json().data.subscription.id)).statusCode).toBe(200);
+    }
     expect(await creditsOf(t.db, user.user.id)).toBe(before + 5);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditMessages, MAX_CREDIT_BALANCE } from '@amicus/contract/credits/schemas';
 import { auditLog, creditLedger, users } from '../../db/schema/index';
 import { createAccount, signIn } from '../../../test/admin-fixtures';
 import {
@@ -366,6 +367,29 @@ describe('POST /users/:id/credits', () => {
       payload: { amount: 0 },
     });
     expect(zero.statusCode).toBe(400);
+  });
+
+  it('refuses to take a balance past the largest it can hold, changing nothing', async () => {
+    const account = await createAccount(t.app, admin);
+    await t.db
+      .update(users)
+      .set({ credits: MAX_CREDIT_BALANCE - 5 })
+      .where(eq(users.id, account.id));
+    const over = await asAdmin({
+      method: 'POST',
+      url: `/api/v1/users/${account.id}/credits`,
+      payload: { amount: 10 },
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(creditMessages.balanceTooLarge);
+    const [row] = await t.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.id));
+    expect(row!.credits).toBe(MAX_CREDIT_BALANCE - 5);
+    const fits = await asAdmin({
+      method: 'POST',
+      url: `/api/v1/users/${account.id}/credits`,
+      payload: { amount: 5 },
+    });
+    expect(fits.json().user.credits).toBe(MAX_CREDIT_BALANCE);
   });
 });
 
