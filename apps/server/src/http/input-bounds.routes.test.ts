@@ -186,3 +186,42 @@ describe('limits and signs', () => {
     expect(response.json().data).toEqual([]);
   });
 });
+
+describe('payments', () => {
+  it('says a value of the wrong type is not a number, and refuses a saved card id past the largest', async () => {
+    const body = {
+      sourceId: 'cnon:card-nonce-ok',
+      amount: 999,
+      currency: 'USD',
+      creditAmount: 100,
+      planId: 2,
+    };
+    const wrongType = await asUser(
+      t.app,
+      user,
+    )({
+      method: 'POST',
+      url: '/api/v1/payment/process',
+      payload: { ...body, amount: true },
+    });
+    expect(wrongType.json().message).toBe('amount must be a number');
+    const missing = await asUser(
+      t.app,
+      user,
+    )({
+      method: 'POST',
+      url: '/api/v1/payment/process',
+      payload: { ...body, creditAmount: undefined },
+    });
+    expect(missing.json().message).toBe('creditAmount is required');
+    const savedCard = await asUser(
+      t.app,
+      user,
+    )({
+      method: 'POST',
+      url: '/api/v1/payment/process',
+      payload: { ...body, sourceId: `saved-card:${PAST_MAX}` },
+    });
+    expect(savedCard.statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from '../common/constants';
-import { referenceIdSchema } from '../common/ids';
+import { MAX_ID, referenceIdSchema } from '../common/ids';
 import { planSchema } from '../plans/schemas';
 import { subscriptionSchema } from '../subscriptions/schemas';
 import { paymentMessages } from './messages';
@@ -14,13 +14,17 @@ export const SANDBOX_TEST_CARDS: Record<string, { nonce: string; brand: string }
   '4000000000000002': { nonce: SANDBOX_NONCE_DECLINED, brand: 'VISA' },
 };
 
+/** 'amount is required' when it is missing, 'amount must be a number' when it is something else. */
+const requiredNumber = (field: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${field} is required` : `${field} must be a number`;
+
 /** A purchase paid with a saved card sends this as its sourceId instead of a browser token. */
 const SAVED_CARD_PREFIX = 'saved-card:';
 export const savedCardSourceId = (paymentMethodId: number) => `${SAVED_CARD_PREFIX}${paymentMethodId}`;
 export function parseSavedCardSourceId(sourceId: string): number | null {
   if (!sourceId.startsWith(SAVED_CARD_PREFIX)) return null;
   const id = Number(sourceId.slice(SAVED_CARD_PREFIX.length));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
 /**
@@ -48,7 +52,7 @@ const sourceIdSchema = z
 export const processPaymentBodySchema = z.object({
   sourceId: sourceIdSchema,
   amount: z
-    .number({ error: 'amount is required' })
+    .number({ error: requiredNumber('amount') })
     .int({ error: 'amount must be whole cents' })
     .min(0, { error: 'amount cannot be negative' }),
   currency: z
@@ -58,7 +62,7 @@ export const processPaymentBodySchema = z.object({
     .default(CURRENCY)
     .refine((c) => c === CURRENCY, { error: paymentMessages.currencyUnsupported }),
   creditAmount: z
-    .number({ error: 'creditAmount is required' })
+    .number({ error: requiredNumber('creditAmount') })
     .int({ error: 'creditAmount must be a whole number' })
     .min(0, { error: 'creditAmount cannot be negative' }),
   planId: referenceIdSchema(),
