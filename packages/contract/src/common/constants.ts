@@ -52,6 +52,7 @@ export const CARD_MONTH_MAX_LENGTH = 2;
 export const CARD_YEAR_MAX_LENGTH = 2;
 export const CARD_CVC_MAX_LENGTH = 3;
 
+/** The print flow's two waits (spec section 9: 500 ms, 500 ms): for the copy's layout, then before printing. */
 export const PDF_PRINT_DELAY_MS = 500;
 export const PDF_CLEANUP_DELAY_MS = 1000;
 export const TRIAL_TEXT_FILE_NAME = 'trial-analysis.txt';

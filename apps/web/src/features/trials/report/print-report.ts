@@ -59,8 +59,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Opens the browser's print dialog (where "Save as PDF" lives) on the formatted copy: a hidden frame holds it,
- * the flow waits about 500 ms for its layout, prints, and removes the frame 1000 ms later. The frame is
- * sandboxed without scripts: it only needs to be read by this page and to open the print dialog.
+ * the flow waits 500 ms for its layout, focuses it, waits 500 ms more, prints, and removes the frame 1000 ms
+ * later. The frame is sandboxed without scripts: it only needs to be read by this page and to open the print
+ * dialog.
  */
 export async function printReport(analysis: string): Promise<void> {
   const frame = document.createElement('iframe');
@@ -90,6 +91,8 @@ export async function printReport(analysis: string): Promise<void> {
     const view = frame.contentWindow;
     if (!view) throw new Error('The print frame has no window');
     view.focus();
+    // The second wait of the spec's flow: the focused frame settles before the dialog opens over it.
+    await wait(PDF_PRINT_DELAY_MS);
     view.print();
   } catch (error) {
     frame.remove();
