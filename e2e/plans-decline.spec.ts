@@ -65,3 +65,20 @@ test('a card number that is not a test card is refused in the browser, before an
   expect(bodies.filter((b) => b.includes('/payment/process'))).toEqual([]);
   await expectNoCardDataSent(bodies);
 });
+
+test('a purchase the server never answers says the subscription could not be processed', async ({
+  page,
+  user,
+}) => {
+  await signInViaApi(page, user.username, user.password, '/chat/products');
+  await page.route('**/api/v1/payment/process', (route) => route.abort('connectionreset'));
+  await planCard(page, 'Basic').getByRole('button', { name: 'Get Started' }).click();
+  await fillCard(page, '4111 1111 1111 1111');
+  await paymentDialog(page).getByRole('button', { name: 'Pay $9.99' }).click();
+  await expect(shownToast(page, 'Payment Failed')).toContainText(
+    'Failed to process subscription. Please try again.',
+  );
+  await expect(paymentDialog(page).getByRole('alert')).toContainText(
+    'Failed to process subscription. Please try again.',
+  );
+});

@@ -36,10 +36,12 @@ export function useCheckout(plan: Plan, onPaid: (subscription: Subscription) => 
       onPaid(result.subscription);
     } catch (error) {
       if (error instanceof ApiError) setKey(newIdempotencyKey());
+      // A refused card or payment is the spec's 'Payment fail'; anything else (the server, the network) is its
+      // 'Purchase' failure. The server's message wins over either fallback.
       const declined = error instanceof ApiError && (error.status === 402 || error.status === 400);
       const message = declined
         ? error.message || paymentMessages.failedFallback
-        : errorMessage(error, paymentMessages.failedFallback);
+        : errorMessage(error, subscriptionMessages.processFailed);
       setFailure(message);
       toast.error(paymentMessages.failedTitle, message);
     }
