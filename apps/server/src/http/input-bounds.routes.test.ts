@@ -188,40 +188,13 @@ describe('limits and signs', () => {
 });
 
 describe('payments', () => {
+  const body = { sourceId: 'cnon:card-nonce-ok', amount: 999, currency: 'USD', creditAmount: 100, planId: 2 };
+  const pay = (changes: Record<string, unknown>) =>
+    asUser(t.app, user)({ method: 'POST', url: '/api/v1/payment/process', payload: { ...body, ...changes } });
+
   it('says a value of the wrong type is not a number, and refuses a saved card id past the largest', async () => {
-    const body = {
-      sourceId: 'cnon:card-nonce-ok',
-      amount: 999,
-      currency: 'USD',
-      creditAmount: 100,
-      planId: 2,
-    };
-    const wrongType = await asUser(
-      t.app,
-      user,
-    )({
-      method: 'POST',
-      url: '/api/v1/payment/process',
-      payload: { ...body, amount: true },
-    });
-    expect(wrongType.json().message).toBe('amount must be a number');
-    const missing = await asUser(
-      t.app,
-      user,
-    )({
-      method: 'POST',
-      url: '/api/v1/payment/process',
-      payload: { ...body, creditAmount: undefined },
-    });
-    expect(missing.json().message).toBe('creditAmount is required');
-    const savedCard = await asUser(
-      t.app,
-      user,
-    )({
-      method: 'POST',
-      url: '/api/v1/payment/process',
-      payload: { ...body, sourceId: `saved-card:${PAST_MAX}` },
-    });
-    expect(savedCard.statusCode).toBe(400);
+    expect((await pay({ amount: true })).json().message).toBe('amount must be a number');
+    expect((await pay({ creditAmount: undefined })).json().message).toBe('creditAmount is required');
+    expect((await pay({ sourceId: `saved-card:${PAST_MAX}` })).statusCode).toBe(400);
   });
 });
