@@ -122,6 +122,34 @@ describe('ChatSession', () => {
     expect(texts(session)).toEqual(['user:Question', 'system:Partial text so far, and the rest.']);
   });
 
+  it('says the server failed, not the sending, when a reattached reply breaks off', async () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(
+          encoder.encode(
+            'data: {"start":true,"messageId":2}\n\ndata: {"content":"More"}\n\ndata: {broken\n\n',
+          ),
+        );
+        c.close();
+      },
+    });
+    const { session, effects, api } = setUp({
+      getMessages: vi
+        .fn()
+        .mockResolvedValueOnce({
+          data: [message(1, 'user', 'Question'), message(2, 'system', 'Partial', 'streaming')],
+          activeReplyId: 2,
+        })
+        .mockImplementation(() => new Promise(() => undefined)),
+      attach: vi.fn(async () => new Response(body)),
+    });
+    session.start();
+    await vi.waitFor(() => expect(api.attach).toHaveBeenCalled());
+    await vi.waitFor(() => expect(effects.error).toHaveBeenCalled());
+    expect(vi.mocked(effects.error).mock.calls[0]![0]).toMatch(/^Error from server: Error parsing message: /);
+  });
+
   it('sends a message: shown at once, the reply streams in, credits come from the done event', async () => {
     const stream = openStream();
     const { session, effects, api } = setUp({

@@ -11,14 +11,15 @@ export function isPaymentRequired(error: unknown): error is StreamHttpError {
 /**
  * The text shown when a stream could not be read (spec section 8): the server's own message when it sent one,
  * else the reader's ('HTTP error! status: …', 'Error parsing message: …', …) inside 'Error sending message: …'
- * or 'Error loading initial message: …', and the unknown-error fallbacks for anything that is not an Error.
+ * or 'Error loading initial message: …' (or 'Error from server: …' when following a reply after a reload,
+ * where the user sent nothing), and the unknown-error fallbacks for anything that is not an Error.
  */
 export function describeStreamError(error: unknown, kind: StreamKind): string {
   if (error instanceof StreamHttpError && error.body) return error.body;
   if (error instanceof Error && error.message) {
-    return kind === 'initial'
-      ? chatMessages.initialError(error.message)
-      : chatMessages.sendError(error.message);
+    if (kind === 'initial') return chatMessages.initialError(error.message);
+    if (kind === 'attach') return chatMessages.serverError(error.message);
+    return chatMessages.sendError(error.message);
   }
   if (kind === 'initial') return chatMessages.unknownInitial;
   return chatMessages.unknownSend;
