@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../common/constants';
-import { paginationSchema } from '../common/pagination';
+import { pageSchema, paginationSchema } from '../common/pagination';
 
 /** One changed field: its value before and after ('[redacted]' for passwords, keys and secrets). */
 export const fieldChangeSchema = z.object({ from: z.unknown().optional(), to: z.unknown().optional() });
@@ -19,7 +19,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   entityType: z.string().trim().min(1).max(50).optional(),
   entityId: z.string().trim().min(1).max(50).optional(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { ADMIN_CHAT_DEFAULT_PAGE_SIZE, ADMIN_CHAT_PAGE_SIZES } from '../common/constants';
-import { paginationSchema } from '../common/pagination';
+import { pageSchema, paginationSchema } from '../common/pagination';
 import { chatMessageSchema } from '../chats/schemas';
 import { roleSchema } from '../users/schemas';
 
 /** The admin chat screen pages on the server with 5, 10, 20 or 50 rows (spec section 9). */
 export const chatUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce
     .number()
     .int()

@@ -67,10 +67,6 @@ export const questionResultSchema = z.object({
   data: questionSchema,
 });
 
-/** GET /categories and /categories/{id}/questions: the whole list, or one page of it. */
-export const catalogueListQuerySchema = wholeListQuerySchema;
-export type CatalogueListQuery = z.infer<typeof catalogueListQuerySchema>;
-
 /** GET /questions: optionally only one category's questions; the whole list, or one page of it. */
 export const questionListQuerySchema = wholeListQuerySchema.extend({
   categoryId: referenceIdSchema().optional(),

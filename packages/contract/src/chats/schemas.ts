@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { referenceIdSchema } from '../common/ids';
-import { paginatedSchema, paginationSchema } from '../common/pagination';
+import { pageSchema, paginatedSchema, paginationSchema } from '../common/pagination';
 
 export const questionnaireRoles = ['plaintiff', 'defendant', 'other'] as const;
 export const questionnaireRoleSchema = z.enum(questionnaireRoles);
@@ -89,11 +89,6 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
-
 export const chatListResultSchema = z.object({
   success: z.literal(true),
   data: z.array(chatSchema),
@@ -105,7 +100,7 @@ export const chatListResultSchema = z.object({
 export const CHAT_HISTORY_PAGE_SIZE = 200;
 export const chatHistoryQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_PAGE_SIZE).default(CHAT_HISTORY_PAGE_SIZE),
 });
 export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { CHAT_LIST_DEFAULT_LIMIT, MAX_PAGE_SIZE } from './constants';
 
+/** The `page` of a paged list's query: from 1, the first page when it is not given. */
+export const pageSchema = z.coerce.number().int().min(1).default(1);
+
+/** A paged list's query: `page`, and `limit` (10 by default, the chat list's, spec section 9). */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CHAT_LIST_DEFAULT_LIMIT),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
@@ -28,7 +32,7 @@ export function pageCount(total: number, limit: number): number {
  * entry is on page 1; with it, pages of that size.
  */
 export const wholeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 

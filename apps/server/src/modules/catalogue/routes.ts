@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueMessages } from '@amicus/contract/catalogue/messages';
 import {
-  catalogueListQuerySchema,
   categoryBodySchema,
   categoryUpdateBodySchema,
   categoryListResultSchema,
@@ -13,7 +12,7 @@ import {
   questionResultSchema,
 } from '@amicus/contract/catalogue/schemas';
 import { idParamsSchema, successSchema } from '@amicus/contract/common/ids';
-import { pageOfList } from '@amicus/contract/common/pagination';
+import { pageOfList, wholeListQuerySchema } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import * as catalogue from './service';
@@ -27,7 +26,7 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
       '/categories',
       {
         ...read,
-        schema: { querystring: catalogueListQuerySchema, response: { 200: categoryListResultSchema } },
+        schema: { querystring: wholeListQuerySchema, response: { 200: categoryListResultSchema } },
       },
       async (request) => ({
         success: true as const,
@@ -54,7 +53,7 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
         ...read,
         schema: {
           params: idParamsSchema,
-          querystring: catalogueListQuerySchema,
+          querystring: wholeListQuerySchema,
           response: { 200: questionListResultSchema },
         },
       },

@@ -3,7 +3,6 @@ import { chatMessages } from '@amicus/contract/chats/messages';
 import {
   chatHistoryQuerySchema,
   chatHistoryResultSchema,
-  chatListQuerySchema,
   chatListResultSchema,
   chatMessagesResultSchema,
   chatResultSchema,
@@ -13,6 +12,7 @@ import {
   renameChatResultSchema,
 } from '@amicus/contract/chats/schemas';
 import { idParamsSchema, successSchema } from '@amicus/contract/common/ids';
+import { paginationQuerySchema } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { chatHistory } from './history';
@@ -40,7 +40,7 @@ export function chatRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
 
     app.get(
       '/chats',
-      { ...user, schema: { querystring: chatListQuerySchema, response: { 200: chatListResultSchema } } },
+      { ...user, schema: { querystring: paginationQuerySchema, response: { 200: chatListResultSchema } } },
       async (request) => ({
         success: true as const,
         ...(await chats.listChats(ctx, currentUser(request).id, request.query.page, request.query.limit)),
