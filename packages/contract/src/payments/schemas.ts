@@ -14,10 +14,6 @@ export const SANDBOX_TEST_CARDS: Record<string, { nonce: string; brand: string }
   '4000000000000002': { nonce: SANDBOX_NONCE_DECLINED, brand: 'VISA' },
 };
 
-/** 'amount is required' when it is missing, 'amount must be a number' when it is something else. */
-const requiredNumber = (field: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `${field} is required` : `${field} must be a number`;
-
 /** A purchase paid with a saved card sends this as its sourceId instead of a browser token. */
 const SAVED_CARD_PREFIX = 'saved-card:';
 export const savedCardSourceId = (paymentMethodId: number) => `${SAVED_CARD_PREFIX}${paymentMethodId}`;
@@ -52,7 +48,7 @@ const sourceIdSchema = z
 export const processPaymentBodySchema = z.object({
   sourceId: sourceIdSchema,
   amount: z
-    .number({ error: requiredNumber('amount') })
+    .number()
     .int({ error: 'amount must be whole cents' })
     .min(0, { error: 'amount cannot be negative' }),
   currency: z
@@ -62,7 +58,7 @@ export const processPaymentBodySchema = z.object({
     .default(CURRENCY)
     .refine((c) => c === CURRENCY, { error: paymentMessages.currencyUnsupported }),
   creditAmount: z
-    .number({ error: requiredNumber('creditAmount') })
+    .number()
     .int({ error: 'creditAmount must be a whole number' })
     .min(0, { error: 'creditAmount cannot be negative' }),
   planId: referenceIdSchema(),
