@@ -19,7 +19,7 @@ const definition = /^ {0,3}\[[^\]\n]+\]:/m;
 export function splitMarkdownBlocks(text: string): string[] {
   // A definition serves the whole text: parsed apart, `[the statute][1]` would stay literal and the footnote
   // unnumbered. Such text (rare in replies) is kept in one block and parsed in one pass.
-  if (definition.test(text)) return text ? [text] : [];
+  if (definition.test(text)) return [text];
   const blocks: string[] = [];
   let current: string[] = [];
   let pendingBlanks: string[] = [];
