@@ -68,6 +68,11 @@ export async function changeCredits(
  * credits the ledger would then refuse.
  */
 export async function assertCreditsFit(db: DbOrTx, userId: number, amount: number): Promise<void> {
+  if (!(await creditsFit(db, userId, amount))) throw badRequest(creditMessages.balanceTooLarge);
+}
+
+/** Whether the user's balance can take a grant of `amount` (a user that does not exist takes anything). */
+export async function creditsFit(db: DbOrTx, userId: number, amount: number): Promise<boolean> {
   const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  if (user && user.credits + amount > MAX_CREDIT_BALANCE) throw badRequest(creditMessages.balanceTooLarge);
+  return !user || user.credits + amount <= MAX_CREDIT_BALANCE;
 }

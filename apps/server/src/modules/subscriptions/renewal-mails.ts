@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@amicus/contract/common/constants';
+import { MAX_CREDIT_BALANCE } from '@amicus/contract/credits/schemas';
 import { paymentMessages } from '@amicus/contract/payments/messages';
 import type { Mail } from '../../adapters/mail/mailer';
 
@@ -7,8 +8,23 @@ type PlanInfo = { name: string; price: number; creditAmount: number };
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** Why a renewal failed, in the user's words: no card to charge, or the card was refused. */
-export type RenewalProblem = { kind: 'no-card' } | { kind: 'declined'; message: string };
+/**
+ * Why a renewal failed, in the user's words: no card to charge, the card was refused, or the balance could
+ * not take the plan's credits (checked before charging, so the user is never charged for credits refused).
+ */
+export type RenewalProblem =
+  { kind: 'no-card' } | { kind: 'declined'; message: string } | { kind: 'balance-full' };
+
+function reasonFor(problem: RenewalProblem): string {
+  switch (problem.kind) {
+    case 'no-card':
+      return 'there is no saved card on your account to charge';
+    case 'declined':
+      return `your card was declined: ${problem.message}`;
+    case 'balance-full':
+      return `your credit balance cannot take more credits (it holds at most ${MAX_CREDIT_BALANCE.toLocaleString('en-US')}), so nothing was charged`;
+  }
+}
 
 export function renewalFailedMail(
   appUrl: string,
@@ -17,10 +33,7 @@ export function renewalFailedMail(
   problem: RenewalProblem,
 ): Mail {
   const link = `${appUrl}/chat/products`;
-  const reason =
-    problem.kind === 'no-card'
-      ? 'there is no saved card on your account to charge'
-      : `your card was declined: ${problem.message}`;
+  const reason = reasonFor(problem);
   return {
     to: user.email,
     subject: paymentMessages.renewalFailedSubject,

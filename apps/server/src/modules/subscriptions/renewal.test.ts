@@ -1,13 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CREDIT_BALANCE } from '@amicus/contract/credits/schemas';
 import {
   SANDBOX_NONCE_DECLINED,
   SANDBOX_NONCE_OK,
   savedCardSourceId,
 } from '@amicus/contract/payments/schemas';
 import { createSandboxProvider, SANDBOX_DECLINE_MESSAGE } from '../../adapters/payments/sandbox-provider';
-import { creditLedger, payments, subscriptions } from '../../db/schema/index';
+import { creditLedger, payments, subscriptions, users } from '../../db/schema/index';
 import {
   createSharedDatabaseApps,
   creditsOf,
@@ -160,6 +161,27 @@ describe('runRenewals', () => {
     const response = await purchase(app, session, { plan: await planByName(app, session, 'Professional') });
     expect(response.statusCode).toBe(200);
     expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('charges nothing and marks PAST_DUE when the balance could not take the plan’s credits', async () => {
+    clock.set(new Date('2026-06-03T08:00:00Z'));
+    const { user, subscriptionId } = await subscriber('ok');
+    const basic = await planByName(app, user, 'Basic');
+    const full = MAX_CREDIT_BALANCE - basic.creditAmount + 1;
+    await shared.db.update(users).set({ credits: full }).where(eq(users.id, user.user.id));
+
+    clock.set(new Date('2026-07-03T08:00:01Z'));
+    await renew();
+
+    expect(chargeRequests(user.user.id, subscriptionId, '2026-07-03T08:00:00.000Z')).toBe(0);
+    expect(await renewalPayments(subscriptionId)).toEqual([]);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'PAST_DUE' });
+    expect(await creditsOf(shared.db, user.user.id)).toBe(full);
+    const mail = (await mailsTo(shared.db, user.user.email)).find((m) =>
+      m.subject.includes('could not be renewed'),
+    );
+    expect(mail?.text).toContain('your credit balance cannot take more credits');
+    expect(mail?.text).toContain('so nothing was charged');
   });
 
   it('never renews a cancelled subscription', async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { PaymentProviderUnavailable } from '../../adapters/payments/payment-provider';
 import { paymentMethods, payments, plans, subscriptions, users } from '../../db/schema/index';
 import { describeError } from '../../http/describe-error';
-import { changeCredits } from '../credits/ledger';
+import { changeCredits, creditsFit } from '../credits/ledger';
 import {
   claimPayment,
   failPayment,
@@ -108,6 +108,9 @@ async function renewOne(
     await ctx.mailer.send(renewalFailedMail(ctx.config.appUrl, user, plan, problem));
     return 'past-due';
   };
+
+  // Checked before any charge: the user must not pay for credits the ledger would refuse.
+  if (!(await creditsFit(ctx.db, user.id, plan.creditAmount))) return markPastDue({ kind: 'balance-full' });
 
   // A free plan renews without a charge; the ledger reference is the period, so it is granted once.
   if (plan.price === 0) {
