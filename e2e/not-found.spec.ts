@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, signInViaApi, test } from './support/fixtures';
 
 test('an unknown address shows the not-found page, whose Go Back and Go Home work', async ({ page }) => {
   await page.goto('/sign-in');
@@ -17,4 +17,28 @@ test('an unknown address shows the not-found page, whose Go Back and Go Home wor
   await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a page whose code cannot be fetched says so in words, and Reload brings it back', async ({
+  page,
+  user,
+}) => {
+  await signInViaApi(page, user.username, user.password, '/chat/new');
+  await expect(page.getByRole('link', { name: 'New Chat' })).toBeVisible();
+  // As offline, or after a deploy replaced the chunk this tab knows of.
+  await page.route('**/assets/chat-history-*.js', (route) => route.abort('internetdisconnected'));
+
+  await page.getByRole('link', { name: 'Chat History' }).first().click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Check your connection and reload the page. If Amicus was updated a moment ago, reloading fetches the new version.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/dynamically imported module|TypeError/i)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+
+  await page.unroute('**/assets/chat-history-*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Chat history' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { AppErrorPage } from '@/features/app-error/app-error-page';
 import { PublicOnly, RequireAuth } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { UserLayout } from './layouts/user-layout';
@@ -13,6 +14,7 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<R
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <AppErrorPage />,
     children: [
       {
         element: <PublicOnly />,

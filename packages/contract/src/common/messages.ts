@@ -61,6 +61,14 @@ export const messages = {
     title: 'Page Not Found',
     body: "Oops! The page you're looking for doesn't exist or has been moved.",
   },
+  /** The page shown when a page fails to load or to render (not in the spec: never a raw error or stack). */
+  appError: {
+    loadTitle: 'This page could not be loaded',
+    loadBody:
+      'Check your connection and reload the page. If Amicus was updated a moment ago, reloading fetches the new version.',
+    title: 'Something went wrong',
+    body: 'This page ran into a problem. Reload to try again; nothing you saved is lost.',
+  },
   http: {
     badRequest: 'The request is not valid',
     notFound: 'Not found',
