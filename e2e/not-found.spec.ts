@@ -42,3 +42,15 @@ test('a page whose code cannot be fetched says so in words, and Reload brings it
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { name: 'Chat history' })).toBeVisible();
 });
+
+test('when the app’s own code cannot be fetched, the page says so instead of staying blank', async ({
+  page,
+}) => {
+  await page.route('**/assets/start-app-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+
+  await page.unroute('**/assets/start-app-*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
