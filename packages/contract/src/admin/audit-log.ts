@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/constants';
-import { pageSchema, paginationSchema } from '../common/pagination';
+import { pageSchema, pageSizeSchema, paginationSchema } from '../common/pagination';
 
 /** One changed field: its value before and after ('[redacted]' for passwords, keys and secrets). */
 export const fieldChangeSchema = z.object({ from: z.unknown().optional(), to: z.unknown().optional() });
@@ -20,7 +19,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogQuerySchema = z.object({
   page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  limit: pageSizeSchema().default(20),
   entityType: z.string().trim().min(1).max(50).optional(),
   entityId: z.string().trim().min(1).max(50).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { referenceIdSchema } from '../common/ids';
-import { pageSchema, paginatedSchema, paginationSchema } from '../common/pagination';
+import { pageSchema, pageSizeSchema, paginatedSchema, paginationSchema } from '../common/pagination';
 
 export const questionnaireRoles = ['plaintiff', 'defendant', 'other'] as const;
 export const questionnaireRoleSchema = z.enum(questionnaireRoles);
@@ -101,7 +101,7 @@ export const CHAT_HISTORY_PAGE_SIZE = 200;
 export const chatHistoryQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_PAGE_SIZE).default(CHAT_HISTORY_PAGE_SIZE),
+  limit: pageSizeSchema(CHAT_HISTORY_PAGE_SIZE).default(CHAT_HISTORY_PAGE_SIZE),
 });
 export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
 export const chatHistoryItemSchema = chatSchema.extend({

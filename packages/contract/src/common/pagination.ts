@@ -4,10 +4,13 @@ import { CHAT_LIST_DEFAULT_LIMIT, MAX_PAGE_SIZE } from './constants';
 /** The `page` of a paged list's query: from 1, the first page when it is not given. */
 export const pageSchema = z.coerce.number().int().min(1).default(1);
 
+/** The `limit` of a paged list's query: rows a page, from 1 to `max`; each list gives its own default. */
+export const pageSizeSchema = (max: number = MAX_PAGE_SIZE) => z.coerce.number().int().min(1).max(max);
+
 /** A paged list's query: `page`, and `limit` (10 by default, the chat list's, spec section 9). */
 export const paginationQuerySchema = z.object({
   page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CHAT_LIST_DEFAULT_LIMIT),
+  limit: pageSizeSchema().default(CHAT_LIST_DEFAULT_LIMIT),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
@@ -33,7 +36,7 @@ export function pageCount(total: number, limit: number): number {
  */
 export const wholeListQuerySchema = z.object({
   page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  limit: pageSizeSchema().optional(),
 });
 
 /** One page of a list held whole, with its pagination (`limit` undefined: the whole list). */

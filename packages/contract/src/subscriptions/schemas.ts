@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { referenceIdSchema } from '../common/ids';
-import { pageSchema, paginationSchema } from '../common/pagination';
+import { pageSchema, pageSizeSchema, paginationSchema } from '../common/pagination';
 import { MAX_PAGE_SIZE } from '../common/constants';
 import { planIntervalSchema, planSchema } from '../plans/schemas';
 
@@ -53,7 +53,7 @@ export type SubscriptionResult = z.infer<typeof subscriptionResultSchema>;
 /** GET /subscription/all (admins): every subscription, newest first; optional status filter. */
 export const allSubscriptionsQuerySchema = z.object({
   page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+  limit: pageSizeSchema().default(MAX_PAGE_SIZE),
   status: subscriptionStatusSchema.optional(),
 });
 export type AllSubscriptionsQuery = z.input<typeof allSubscriptionsQuerySchema>;
