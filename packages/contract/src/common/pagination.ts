@@ -26,8 +26,9 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const paginatedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
 
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
+/** The pagination of page `page` of `total` rows, `limit` a page (an empty list still has one page). */
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  return { page, limit, pages: Math.max(1, Math.ceil(total / limit)), total };
 }
 
 /**
@@ -48,6 +49,6 @@ export function pageOfList<T>(
   const size = limit ?? Math.max(1, items.length);
   return {
     data: items.slice((page - 1) * size, page * size),
-    pagination: { page, limit: size, pages: pageCount(items.length, size), total: items.length },
+    pagination: paginationOf(page, size, items.length),
   };
 }

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { pageCount, type Pagination } from '@amicus/contract/common/pagination';
+import { paginationOf, type Pagination } from '@amicus/contract/common/pagination';
 import { adminMessages } from '@amicus/contract/admin/messages';
 import type { AdminChat, ChatUser } from '@amicus/contract/admin/chats';
 import type { ChatMessage } from '@amicus/contract/chats/schemas';
@@ -72,7 +72,7 @@ export async function listChatUsers(
   const totalCount = total?.total ?? 0;
   return {
     data: rows.map((r) => ({ ...r, lastChatAt: iso(r.lastChatAt) })),
-    pagination: { page, limit, total: totalCount, pages: pageCount(totalCount, limit) },
+    pagination: paginationOf(page, limit, totalCount),
   };
 }
 

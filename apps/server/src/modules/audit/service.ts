@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@amicus/contract/admin/audit-log';
-import { pageCount, type Pagination } from '@amicus/contract/common/pagination';
+import { paginationOf, type Pagination } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { auditLog, users } from '../../db/schema/index';
 
@@ -48,11 +48,6 @@ export async function listAuditLog(
       changes: r.changes,
       createdAt: r.createdAt.toISOString(),
     })),
-    pagination: {
-      page: filter.page,
-      limit: filter.limit,
-      total: totalCount,
-      pages: pageCount(totalCount, filter.limit),
-    },
+    pagination: paginationOf(filter.page, filter.limit, totalCount),
   };
 }

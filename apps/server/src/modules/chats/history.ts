@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ChatHistoryItem, ChatHistoryQuery } from '@amicus/contract/chats/schemas';
-import { pageCount, type Pagination } from '@amicus/contract/common/pagination';
+import { paginationOf, type Pagination } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { chats, messages, users } from '../../db/schema/index';
 import { chatOwnerColumns, toChat } from './chat-dto';
@@ -71,6 +71,6 @@ export async function chatHistory(
       lastMessage: row.lastMessage,
       matchedText: query && row.matched ? excerptAround(row.matched, query) : null,
     })),
-    pagination: { page, limit, total: totalCount, pages: pageCount(totalCount, limit) },
+    pagination: paginationOf(page, limit, totalCount),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { Chat, ChatDetail, ChatMessage, CreateChatBody } from '@amicus/contract/chats/schemas';
-import { pageCount, type Pagination } from '@amicus/contract/common/pagination';
+import { paginationOf, type Pagination } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { categories, chats, messages, questions, users } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
@@ -83,7 +83,7 @@ export async function listChats(
   const totalCount = total?.value ?? 0;
   return {
     data: rows.map((row) => toChat(row.chat, row.owner)),
-    pagination: { page, limit, total: totalCount, pages: pageCount(totalCount, limit) },
+    pagination: paginationOf(page, limit, totalCount),
   };
 }
 

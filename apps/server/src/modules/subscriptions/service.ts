@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { pageCount } from '@amicus/contract/common/pagination';
+import { paginationOf } from '@amicus/contract/common/pagination';
 import { planMessages } from '@amicus/contract/plans/messages';
 import { subscriptionMessages } from '@amicus/contract/subscriptions/messages';
 import type {
@@ -72,7 +72,7 @@ export async function listAllSubscriptions(
     .offset((query.page - 1) * query.limit);
   return {
     data: rows.map((r) => ({ ...toSubscription(r.subscription, r.plan), user: r.user })),
-    pagination: { page: query.page, limit: query.limit, pages: pageCount(total, query.limit), total },
+    pagination: paginationOf(query.page, query.limit, total),
   };
 }
 
