@@ -126,17 +126,17 @@ export async function cancelSubscription(
 }
 
 /**
- * POST /subscription/sub: a subscription started without a charge. Admins may start any active plan for any
- * user (the first period is on the house; renewals then charge as usual). A user may only start a free plan
- * for themselves. The plan's own price, credits and interval apply; descriptive fields sent along must match.
- */
-/**
  * The ledger reference of a user's own start of a free plan, however it is started (POST /subscription/sub or
  * a purchase of price 0): its credits are granted once ever, so cancelling and starting again cannot mint
  * credits. Renewals grant them per period.
  */
 export const freePlanGrantReference = (userId: number, planId: number) => `free-plan:${userId}:${planId}`;
 
+/**
+ * POST /subscription/sub: a subscription started without a charge. Admins may start any active plan for any
+ * user (the first period is on the house; renewals then charge as usual). A user may only start a free plan
+ * for themselves. The plan's own price, credits and interval apply; descriptive fields sent along must match.
+ */
 export async function directSubscribe(
   ctx: AppContext,
   actor: AuthUser,
