@@ -68,11 +68,9 @@ export async function changeCredits(
  * credits the ledger would then refuse.
  */
 export async function assertCreditsFit(db: DbOrTx, userId: number, amount: number): Promise<void> {
-  if (!(await creditsFit(db, userId, amount))) throw badRequest(creditMessages.balanceTooLarge);
+  const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  if (user && !balanceCanTake(user.credits, amount)) throw badRequest(creditMessages.balanceTooLarge);
 }
 
-/** Whether the user's balance can take a grant of `amount` (a user that does not exist takes anything). */
-export async function creditsFit(db: DbOrTx, userId: number, amount: number): Promise<boolean> {
-  const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  return !user || user.credits + amount <= MAX_CREDIT_BALANCE;
-}
+/** Whether a balance can take a grant of `amount` without passing MAX_CREDIT_BALANCE. */
+export const balanceCanTake = (balance: number, amount: number) => balance + amount <= MAX_CREDIT_BALANCE;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { PaymentProviderUnavailable } from '../../adapters/payments/payment-provider';
 import { paymentMethods, payments, plans, subscriptions, users } from '../../db/schema/index';
 import { describeError } from '../../http/describe-error';
-import { changeCredits, creditsFit } from '../credits/ledger';
+import { balanceCanTake, changeCredits } from '../credits/ledger';
 import {
   claimPayment,
   failPayment,
@@ -25,7 +25,7 @@ export type RenewalReport = { renewed: number; pastDue: number; skipped: number 
 type Due = {
   subscription: SubscriptionRow;
   plan: PlanRow;
-  user: { id: number; name: string; email: string };
+  user: { id: number; name: string; email: string; credits: number };
 };
 
 const RENEWAL_BATCH = 100;
@@ -69,7 +69,7 @@ async function renewOne(
     .select({
       subscription: subscriptions,
       plan: plans,
-      user: { id: users.id, name: users.name, email: users.email },
+      user: { id: users.id, name: users.name, email: users.email, credits: users.credits },
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -110,7 +110,7 @@ async function renewOne(
   };
 
   // Checked before any charge: the user must not pay for credits the ledger would refuse.
-  if (!(await creditsFit(ctx.db, user.id, plan.creditAmount))) return markPastDue({ kind: 'balance-full' });
+  if (!balanceCanTake(user.credits, plan.creditAmount)) return markPastDue({ kind: 'balance-full' });
 
   // A free plan renews without a charge; the ledger reference is the period, so it is granted once.
   if (plan.price === 0) {
