@@ -7,16 +7,21 @@ const root = document.getElementById('root')!;
 
 /** The app's code could not be fetched (offline, or a deploy mid-load): said in words, with a Reload button. */
 function showBootFailure() {
-  const page = document.createElement('main');
-  page.className = 'flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center';
-  const title = Object.assign(document.createElement('h1'), { textContent: messages.appError.loadTitle });
-  title.className = 'text-2xl font-semibold';
-  const body = Object.assign(document.createElement('p'), { textContent: messages.appError.loadBody });
-  body.className = 'max-w-md text-muted-foreground';
-  const reload = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Reload' });
-  reload.className = 'rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground';
-  reload.addEventListener('click', () => window.location.reload());
-  page.append(title, body, reload);
+  const element = <T extends keyof HTMLElementTagNameMap>(tag: T, props: Partial<HTMLElementTagNameMap[T]>) =>
+    Object.assign(document.createElement(tag), props);
+  const page = element('main', {
+    className: 'flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center',
+  });
+  page.append(
+    element('h1', { className: 'text-2xl font-semibold', textContent: messages.appError.loadTitle }),
+    element('p', { className: 'max-w-md text-muted-foreground', textContent: messages.appError.loadBody }),
+    element('button', {
+      type: 'button',
+      className: 'rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground',
+      textContent: 'Reload',
+      onclick: () => window.location.reload(),
+    }),
+  );
   root.replaceChildren(page);
 }
 
