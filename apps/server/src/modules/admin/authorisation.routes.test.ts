@@ -10,7 +10,7 @@ import {
   type Session,
   type TestApp,
 } from '../../../test/test-app';
-import { API_PREFIX } from '../../app';
+import { API_PREFIX } from '../../http/api-prefix';
 
 /**
  * The authorisation matrix. Its rows are every route whose onRequest guard is requireAdmin, read from the app's

@@ -21,7 +21,7 @@ import { getAdminSettings, updateAdminSettings } from './settings-service';
 import { adminStats } from './stats-service';
 
 /** /admin/*: the dashboard figures, chat access and server-wide settings, for admins only. */
-export function adminRoutes(ctx: AppContext, guards: AuthGuards, apiPrefix: string): FastifyPluginAsyncZod {
+export function adminRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   const admin = { onRequest: guards.requireAdmin };
   return async (app) => {
     app.get(
@@ -67,13 +67,12 @@ export function adminRoutes(ctx: AppContext, guards: AuthGuards, apiPrefix: stri
       '/admin/settings',
       {
         ...admin,
-        config: { audit: 'service' },
         schema: { body: updateAdminSettingsBodySchema, response: { 200: adminSettingsResultSchema } },
       },
       async (request) => ({
         success: true as const,
         message: adminSettingsMessages.saved,
-        ...(await updateAdminSettings(ctx, auditActorOf(request, apiPrefix), request.body)),
+        ...(await updateAdminSettings(ctx, auditActorOf(request), request.body)),
       }),
     );
   };

@@ -34,7 +34,7 @@ const entriesFor = (entityType: string, entityId: number | string) =>
 
 const latest = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
-describe('audit of admin writes through other modules', () => {
+describe('audit of admin writes, written by each service in its transaction', () => {
   it('records category create, update and delete with only the changed fields', async () => {
     const created = await asAdmin({
       method: 'POST',
@@ -120,6 +120,40 @@ describe('audit of admin writes through other modules', () => {
       userSession,
     )({ method: 'DELETE', url: `/api/v1/subscription/unsub/${own}` });
     expect(byOwner.statusCode).toBe(200);
+    expect((await latest())!.id).toBe(before);
+  });
+
+  it("records an admin's start of a plan for a user, and an admin's own profile change, but not a user's", async () => {
+    const planId = await planIdByName(t.db, 'Professional');
+    const started = await asAdmin({
+      method: 'POST',
+      url: '/api/v1/subscription/sub',
+      payload: { planId, userId: account.id },
+    });
+    expect(started.statusCode).toBe(201);
+    const [entry] = await entriesFor('subscription', started.json().data.id);
+    expect(entry).toMatchObject({ action: 'create', actorId: admin.user.id });
+    expect(entry!.changes).toMatchObject({ status: { to: 'ACTIVE' }, userId: { to: account.id } });
+
+    await asAdmin({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      payload: { name: 'Audited Admin', username: admin.user.username },
+    });
+    const profile = await latest();
+    expect(profile).toMatchObject({ action: 'update-profile', entityType: 'user', actorId: admin.user.id });
+    expect(profile!.changes).toMatchObject({ name: { to: 'Audited Admin' } });
+
+    const before = (await latest())!.id;
+    const own = await asUser(
+      t.app,
+      userSession,
+    )({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      payload: { name: 'Just Me', username: account.username },
+    });
+    expect(own.statusCode).toBe(200);
     expect((await latest())!.id).toBe(before);
   });
 

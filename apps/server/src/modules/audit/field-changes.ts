@@ -66,12 +66,3 @@ export function diffFields(
   }
   return changes;
 }
-
-/** The fields of a request body as changes of an entity the log has no snapshot of. */
-export function bodyAsChanges(body: unknown): FieldChanges {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  const changes: FieldChanges = {};
-  for (const [key, value] of Object.entries(body as Record<string, unknown>))
-    changes[key] = { to: isSecretField(key) ? REDACTED : loggable(value) };
-  return changes;
-}

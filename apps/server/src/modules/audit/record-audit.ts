@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
-import type { FieldChanges } from './field-changes';
+import type { AuditActor } from './audit-actor';
+import { diffFields, type FieldChanges } from './field-changes';
 
 export type AuditRecord = {
   actorId: number;
@@ -22,5 +23,32 @@ export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void
     entityId: record.entityId === null ? null : String(record.entityId),
     changes: record.request ? { ...record.changes, request: record.request } : record.changes,
     createdAt: record.at,
+  });
+}
+
+export type RowChange = {
+  entityType: string;
+  entityId: number;
+  /** The row before the write; absent for a creation. */
+  before?: object;
+  /** The row after the write; absent for a deletion. */
+  after?: object;
+  /** Named after the change unless given: create, update or delete. */
+  action?: string;
+  at: Date;
+};
+
+/** An admin's write of one row, with the fields that changed, in the write's own transaction. */
+export async function recordRowChange(db: DbOrTx, actor: AuditActor, change: RowChange): Promise<void> {
+  const before = change.before as Record<string, unknown> | undefined;
+  const after = change.after as Record<string, unknown> | undefined;
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: change.action ?? (!before ? 'create' : !after ? 'delete' : 'update'),
+    entityType: change.entityType,
+    entityId: change.entityId,
+    changes: diffFields(before, after),
+    request: actor.request,
+    at: change.at,
   });
 }

@@ -15,6 +15,7 @@ import { idParamsSchema, successSchema } from '@amicus/contract/common/ids';
 import { pageOfList, wholeListQuerySchema } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
+import { auditActorOf } from '../audit/audit-actor';
 import * as catalogue from './service';
 
 export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
@@ -74,7 +75,7 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
         reply.status(201).send({
           success: true as const,
           message: catalogueMessages.categoryCreated,
-          data: await catalogue.createCategory(ctx, currentUser(request).id, request.body),
+          data: await catalogue.createCategory(ctx, auditActorOf(request), request.body),
         }),
     );
 
@@ -91,7 +92,7 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
       async (request) => ({
         success: true as const,
         message: catalogueMessages.categoryUpdated,
-        data: await catalogue.updateCategory(ctx, currentUser(request).id, request.params.id, request.body),
+        data: await catalogue.updateCategory(ctx, auditActorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -99,7 +100,7 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
       '/categories/:id',
       { ...write, schema: { params: idParamsSchema, response: { 200: successSchema } } },
       async (request) => {
-        await catalogue.deleteCategory(ctx, currentUser(request).id, request.params.id);
+        await catalogue.deleteCategory(ctx, auditActorOf(request), request.params.id);
         return { success: true as const, message: catalogueMessages.categoryDeleted };
       },
     );
@@ -136,7 +137,7 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
         reply.status(201).send({
           success: true as const,
           message: catalogueMessages.questionCreated,
-          data: await catalogue.createQuestion(ctx, currentUser(request).id, request.body),
+          data: await catalogue.createQuestion(ctx, auditActorOf(request), request.body),
         }),
     );
 
@@ -153,7 +154,7 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
       async (request) => ({
         success: true as const,
         message: catalogueMessages.questionUpdated,
-        data: await catalogue.updateQuestion(ctx, currentUser(request).id, request.params.id, request.body),
+        data: await catalogue.updateQuestion(ctx, auditActorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -161,7 +162,7 @@ export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
       '/questions/:id',
       { ...write, schema: { params: idParamsSchema, response: { 200: successSchema } } },
       async (request) => {
-        await catalogue.deleteQuestion(ctx, currentUser(request).id, request.params.id);
+        await catalogue.deleteQuestion(ctx, auditActorOf(request), request.params.id);
         return { success: true as const, message: catalogueMessages.questionDeleted };
       },
     );

@@ -8,6 +8,8 @@ import type {
   QuestionUpdateBody,
 } from '@amicus/contract/catalogue/schemas';
 import type { AppContext } from '../../app-context';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordRowChange } from '../audit/record-audit';
 import type { DbOrTx } from '../../db/client';
 import { categories, questions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
@@ -88,7 +90,7 @@ export async function getQuestion(ctx: AppContext, viewer: AuthUser, id: number)
 
 export async function createCategory(
   ctx: AppContext,
-  actorId: number,
+  actor: AuditActor,
   body: CategoryBody,
 ): Promise<Category> {
   return ctx.db.transaction(async (tx) => {
@@ -96,33 +98,53 @@ export async function createCategory(
       .insert(categories)
       .values({ name: body.name, description: body.description, isActive: body.isActive })
       .returning();
+    await recordRowChange(tx, actor, {
+      entityType: 'category',
+      entityId: row!.id,
+      after: row,
+      at: ctx.clock.now(),
+    });
     return toCategory(row!);
   });
 }
 
 export async function updateCategory(
   ctx: AppContext,
-  actorId: number,
+  actor: AuditActor,
   id: number,
   body: CategoryUpdateBody,
 ): Promise<Category> {
   return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    if (!before) throw categoryNotFound();
     // Drizzle leaves a column whose value is undefined out of the update: isActive omitted stays as it is.
     const [row] = await tx
       .update(categories)
       .set({ name: body.name, description: body.description, isActive: body.isActive })
       .where(eq(categories.id, id))
       .returning();
-    if (!row) throw categoryNotFound();
-    return toCategory(row);
+    await recordRowChange(tx, actor, {
+      entityType: 'category',
+      entityId: id,
+      before,
+      after: row,
+      at: ctx.clock.now(),
+    });
+    return toCategory(row!);
   });
 }
 
 /** Deleting an area deletes its questions; its chats keep their category name for their prompts. */
-export async function deleteCategory(ctx: AppContext, actorId: number, id: number): Promise<void> {
+export async function deleteCategory(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+    const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning();
     if (!row) throw categoryNotFound();
+    await recordRowChange(tx, actor, {
+      entityType: 'category',
+      entityId: id,
+      before: row,
+      at: ctx.clock.now(),
+    });
   });
 }
 
@@ -137,7 +159,7 @@ async function categoryForWrite(db: DbOrTx, categoryId: number) {
 
 export async function createQuestion(
   ctx: AppContext,
-  actorId: number,
+  actor: AuditActor,
   body: QuestionBody,
 ): Promise<Question> {
   return ctx.db.transaction(async (tx) => {
@@ -146,32 +168,51 @@ export async function createQuestion(
       .insert(questions)
       .values({ title: body.title, content: body.content, categoryId: category.id, isActive: body.isActive })
       .returning();
+    await recordRowChange(tx, actor, {
+      entityType: 'question',
+      entityId: row!.id,
+      after: row,
+      at: ctx.clock.now(),
+    });
     return toQuestion(row!, category);
   });
 }
 
 export async function updateQuestion(
   ctx: AppContext,
-  actorId: number,
+  actor: AuditActor,
   id: number,
   body: QuestionUpdateBody,
 ): Promise<Question> {
   return ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
-    if (!existing) throw questionNotFound();
+    const [before] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
+    if (!before) throw questionNotFound();
     const category = await categoryForWrite(tx, body.categoryId);
     const [row] = await tx
       .update(questions)
       .set({ title: body.title, content: body.content, categoryId: category.id, isActive: body.isActive })
       .where(eq(questions.id, id))
       .returning();
+    await recordRowChange(tx, actor, {
+      entityType: 'question',
+      entityId: id,
+      before,
+      after: row,
+      at: ctx.clock.now(),
+    });
     return toQuestion(row!, category);
   });
 }
 
-export async function deleteQuestion(ctx: AppContext, actorId: number, id: number): Promise<void> {
+export async function deleteQuestion(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(questions).where(eq(questions.id, id)).returning({ id: questions.id });
+    const [row] = await tx.delete(questions).where(eq(questions.id, id)).returning();
     if (!row) throw questionNotFound();
+    await recordRowChange(tx, actor, {
+      entityType: 'question',
+      entityId: id,
+      before: row,
+      at: ctx.clock.now(),
+    });
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@amicus/contract/plans/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
+import { auditActorOf } from '../audit/audit-actor';
 import * as plansService from './service';
 
 /** Plans: everyone signed in reads the plans on sale; admins read all and create, edit and delete them. */
@@ -49,7 +50,7 @@ export function planRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
         reply.status(201).send({
           success: true as const,
           message: planMessages.created,
-          data: await plansService.createPlan(ctx, request.body),
+          data: await plansService.createPlan(ctx, auditActorOf(request), request.body),
         }),
     );
 
@@ -62,7 +63,7 @@ export function planRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
       async (request) => ({
         success: true as const,
         message: planMessages.updated,
-        data: await plansService.updatePlan(ctx, request.params.id, request.body),
+        data: await plansService.updatePlan(ctx, auditActorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -73,7 +74,7 @@ export function planRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
         schema: { params: idParamsSchema, response: { 200: deletePlanResultSchema } },
       },
       async (request) => {
-        const result = await plansService.deletePlan(ctx, request.params.id);
+        const result = await plansService.deletePlan(ctx, auditActorOf(request), request.params.id);
         return {
           success: true as const,
           message: result.deleted ? planMessages.deleted : planMessages.deactivated,

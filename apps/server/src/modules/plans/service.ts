@@ -5,6 +5,8 @@ import type { createPlanBodySchema, Plan, updatePlanBodySchema } from '@amicus/c
 import type { AppContext } from '../../app-context';
 import { payments, plans, subscriptions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordRowChange } from '../audit/record-audit';
 import { toPlan } from './to-plan';
 
 type CreatePlan = z.output<typeof createPlanBodySchema>;
@@ -26,23 +28,44 @@ export async function getPlan(ctx: AppContext, id: number, includeInactive: bool
   return toPlan(row);
 }
 
-export async function createPlan(ctx: AppContext, body: CreatePlan): Promise<Plan> {
-  const [row] = await ctx.db.insert(plans).values(body).returning();
-  return toPlan(row!);
+export async function createPlan(ctx: AppContext, actor: AuditActor, body: CreatePlan): Promise<Plan> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(plans).values(body).returning();
+    await recordRowChange(tx, actor, {
+      entityType: 'plan',
+      entityId: row!.id,
+      after: row,
+      at: ctx.clock.now(),
+    });
+    return toPlan(row!);
+  });
 }
 
 /**
  * Changes apply to future purchases and renewals; subscriptions already running keep their plan id and so
  * renew at the plan's new price and credits, as a price change on any subscription service does.
  */
-export async function updatePlan(ctx: AppContext, id: number, body: UpdatePlan): Promise<Plan> {
+export async function updatePlan(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  body: UpdatePlan,
+): Promise<Plan> {
   const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-  const [row] =
-    Object.keys(changes).length > 0
-      ? await ctx.db.update(plans).set(changes).where(eq(plans.id, id)).returning()
-      : await ctx.db.select().from(plans).where(eq(plans.id, id));
-  if (!row) throw notFound(planMessages.notFound);
-  return toPlan(row);
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+    if (!before) throw notFound(planMessages.notFound);
+    if (Object.keys(changes).length === 0) return toPlan(before);
+    const [row] = await tx.update(plans).set(changes).where(eq(plans.id, id)).returning();
+    await recordRowChange(tx, actor, {
+      entityType: 'plan',
+      entityId: id,
+      before,
+      after: row,
+      at: ctx.clock.now(),
+    });
+    return toPlan(row!);
+  });
 }
 
 /**
@@ -51,10 +74,11 @@ export async function updatePlan(ctx: AppContext, id: number, body: UpdatePlan):
  */
 export async function deletePlan(
   ctx: AppContext,
+  actor: AuditActor,
   id: number,
 ): Promise<{ id: number; deleted: boolean; deactivated: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update');
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
     if (!plan) throw notFound(planMessages.notFound);
     const [{ used } = { used: false }] = await tx
       .select({
@@ -63,11 +87,21 @@ export async function deletePlan(
       })
       .from(plans)
       .where(eq(plans.id, id));
+    const at = ctx.clock.now();
     if (used) {
-      await tx.update(plans).set({ isActive: false }).where(eq(plans.id, id));
+      const [after] = await tx.update(plans).set({ isActive: false }).where(eq(plans.id, id)).returning();
+      await recordRowChange(tx, actor, {
+        entityType: 'plan',
+        entityId: id,
+        before: plan,
+        after,
+        action: 'delete',
+        at,
+      });
       return { id, deleted: false, deactivated: true };
     }
     await tx.delete(plans).where(eq(plans.id, id));
+    await recordRowChange(tx, actor, { entityType: 'plan', entityId: id, before: plan, at });
     return { id, deleted: true, deactivated: false };
   });
 }

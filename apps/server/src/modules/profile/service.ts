@@ -6,6 +6,8 @@ import { users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { toPublicUser } from '../users/public-user';
 import { rethrowUserConflict } from '../users/unique-violation';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordRowChange } from '../audit/record-audit';
 import { avatarKey, storeAvatar } from './avatar';
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<PublicUser> {
@@ -27,6 +29,7 @@ function isCurrentImage(sent: string, stored: string | null): boolean {
 export async function updateProfile(
   ctx: AppContext,
   userId: number,
+  audit: AuditActor | null,
   body: UpdateProfileBody,
 ): Promise<PublicUser> {
   const [current] = await ctx.db.select().from(users).where(eq(users.id, userId));
@@ -38,11 +41,19 @@ export async function updateProfile(
     profileImage = await storeAvatar(ctx.storage, body.profileImage);
   }
 
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ name: body.name, username: body.username, profileImage })
-    .where(eq(users.id, userId))
-    .returning()
+  const updated = await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ name: body.name, username: body.username, profileImage })
+        .where(eq(users.id, userId))
+        .returning();
+      if (audit) {
+        const change = { before: current, after: row, action: 'update-profile', at: ctx.clock.now() };
+        await recordRowChange(tx, audit, { entityType: 'user', entityId: userId, ...change });
+      }
+      return row;
+    })
     .catch(async (error: unknown) => {
       const fresh = avatarKey(profileImage);
       if (profileImage !== current.profileImage && fresh) await ctx.storage.delete(fresh);

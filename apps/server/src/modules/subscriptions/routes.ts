@@ -10,6 +10,7 @@ import {
 } from '@amicus/contract/subscriptions/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
+import { adminAuditOf } from '../audit/audit-actor';
 import * as subscriptionsService from './service';
 
 /** Subscriptions: start without a charge, cancel, and the admins' lists. */
@@ -25,7 +26,12 @@ export function subscriptionRoutes(ctx: AppContext, guards: AuthGuards): Fastify
         reply.status(201).send({
           success: true as const,
           message: subscriptionMessages.activated,
-          data: await subscriptionsService.directSubscribe(ctx, currentUser(request), request.body),
+          data: await subscriptionsService.directSubscribe(
+            ctx,
+            currentUser(request),
+            adminAuditOf(request),
+            request.body,
+          ),
         }),
     );
 
@@ -38,7 +44,12 @@ export function subscriptionRoutes(ctx: AppContext, guards: AuthGuards): Fastify
       async (request) => ({
         success: true as const,
         message: subscriptionMessages.cancelled,
-        data: await subscriptionsService.cancelSubscription(ctx, currentUser(request), request.params.id),
+        data: await subscriptionsService.cancelSubscription(
+          ctx,
+          currentUser(request),
+          adminAuditOf(request),
+          request.params.id,
+        ),
       }),
     );
 

@@ -13,6 +13,8 @@ import type { AppContext } from '../../app-context';
 import { plans, subscriptions, users } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/authenticate';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordRowChange } from '../audit/record-audit';
 import { changeCredits } from '../credits/ledger';
 import { activateSubscription } from './activate';
 import { toSubscription } from './to-subscription';
@@ -100,16 +102,30 @@ export async function listUserSubscriptions(
 export async function cancelSubscription(
   ctx: AppContext,
   actor: AuthUser,
+  audit: AuditActor | null,
   id: number,
 ): Promise<Subscription> {
   const [current] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
   if (!current || (actor.role !== 'admin' && current.userId !== actor.id))
     throw notFound(subscriptionMessages.notFound);
-  const [cancelled] = await ctx.db
-    .update(subscriptions)
-    .set({ status: 'CANCELLED', cancelledAt: ctx.clock.now(), nextBillingDate: null })
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'ACTIVE')))
-    .returning();
+  const at = ctx.clock.now();
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ status: 'CANCELLED', cancelledAt: at, nextBillingDate: null })
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'ACTIVE')))
+      .returning();
+    if (row && audit)
+      await recordRowChange(tx, audit, {
+        entityType: 'subscription',
+        entityId: id,
+        before: current,
+        after: row,
+        action: 'cancel',
+        at,
+      });
+    return row;
+  });
   if (!cancelled) {
     const [now] = await ctx.db
       .select({ status: subscriptions.status })
@@ -140,6 +156,7 @@ export const freePlanGrantReference = (userId: number, planId: number) => `free-
 export async function directSubscribe(
   ctx: AppContext,
   actor: AuthUser,
+  audit: AuditActor | null,
   body: DirectSubscribeBody,
 ): Promise<Subscription> {
   const userId = body.userId ?? actor.id;
@@ -177,6 +194,13 @@ export async function directSubscribe(
             : freePlanGrantReference(userId, plan.id),
       });
     }
+    if (audit)
+      await recordRowChange(tx, audit, {
+        entityType: 'subscription',
+        entityId: created.id,
+        after: created,
+        at: ctx.clock.now(),
+      });
     return created;
   });
   return getSubscription(ctx, subscription.id);

@@ -62,7 +62,11 @@ describe('DELETE /subscription/unsub/{id}', () => {
     const twice = await cancel(user, subscription.id);
 
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ success: false, message: 'This subscription is already cancelled.' });
+    expect(twice.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'This subscription is already cancelled.',
+    });
     const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
     expect(after).toEqual(before);
   });

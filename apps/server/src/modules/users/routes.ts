@@ -15,8 +15,8 @@ import { adjustCredits } from './credits';
 import * as service from './service';
 
 /** The admin's user management (spec section 7). Every write is audited by the service, in its transaction. */
-export function userRoutes(ctx: AppContext, guards: AuthGuards, apiPrefix: string): FastifyPluginAsyncZod {
-  const admin = { onRequest: guards.requireAdmin, config: { audit: 'service' as const } };
+export function userRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
+  const admin = { onRequest: guards.requireAdmin };
   return async (app) => {
     app.get('/users', { ...admin, schema: { response: { 200: userListResultSchema } } }, async () => ({
       success: true as const,
@@ -33,7 +33,7 @@ export function userRoutes(ctx: AppContext, guards: AuthGuards, apiPrefix: strin
       '/users',
       { ...admin, schema: { body: createUserBodySchema, response: { 201: userResultSchema } } },
       async (request, reply) => {
-        const user = await service.createUser(ctx, auditActorOf(request, apiPrefix), request.body);
+        const user = await service.createUser(ctx, auditActorOf(request), request.body);
         return reply.status(201).send({ success: true, message: userMessages.created, user });
       },
     );
@@ -47,12 +47,7 @@ export function userRoutes(ctx: AppContext, guards: AuthGuards, apiPrefix: strin
       async (request) => ({
         success: true as const,
         message: userMessages.updated,
-        user: await service.updateUser(
-          ctx,
-          auditActorOf(request, apiPrefix),
-          request.params.id,
-          request.body,
-        ),
+        user: await service.updateUser(ctx, auditActorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -60,7 +55,7 @@ export function userRoutes(ctx: AppContext, guards: AuthGuards, apiPrefix: strin
       '/users/:id',
       { ...admin, schema: { params: idParamsSchema, response: { 200: successSchema } } },
       async (request) => {
-        await service.deleteUser(ctx, auditActorOf(request, apiPrefix), request.params.id);
+        await service.deleteUser(ctx, auditActorOf(request), request.params.id);
         return { success: true as const, message: userMessages.deleted };
       },
     );
@@ -78,7 +73,7 @@ export function userRoutes(ctx: AppContext, guards: AuthGuards, apiPrefix: strin
       async (request) => ({
         success: true as const,
         message: userMessages.creditsAdjusted,
-        user: await adjustCredits(ctx, auditActorOf(request, apiPrefix), request.params.id, request.body),
+        user: await adjustCredits(ctx, auditActorOf(request), request.params.id, request.body),
       }),
     );
   };

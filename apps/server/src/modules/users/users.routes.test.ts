@@ -50,7 +50,7 @@ describe('GET /users/:id', () => {
     expect(found.json().user).toMatchObject({ id: account.id, email: account.email, role: 'user' });
     const missing = await asAdmin({ method: 'GET', url: '/api/v1/users/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'User not found' });
+    expect(missing.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'User not found' });
   });
 });
 
