@@ -11,7 +11,7 @@
 //   TEST_DATABASE_URL=postgres://… node --import tsx bench/chat-stream.ts
 //   BENCH_CONCURRENCY=50 …                            (other levels; BENCH_SERVER_PROFILE=<dir> profiles the server)
 //   BENCH_COLD_CONNECTIONS=1 …                        (each stream on a new connection, not one opened before)
-//   BENCH_SERVER_FLAGS='--incremental-marking' …      (node options for the server, e.g. V8's default marking)
+//   BENCH_SERVER_FLAGS='--no-incremental-marking' …   (node options for the server, e.g. one-pause marking)
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';

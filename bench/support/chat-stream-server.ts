@@ -16,11 +16,7 @@ import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { signAccessToken } from '../../apps/server/src/modules/auth/access-tokens';
 import { openSession } from '../../apps/server/src/modules/auth/sessions';
 import { changeCredits } from '../../apps/server/src/modules/credits/ledger';
-import { tuneGarbageCollection } from '../../apps/server/src/lib/gc-tuning';
 import { watchLoopDelay } from './loop-delay';
-
-// As apps/server/src/main.ts does.
-tuneGarbageCollection();
 
 const llmBaseUrl = process.env.BENCH_LLM_BASE_URL!;
 const userCount = Number(process.env.BENCH_USERS ?? 50);

@@ -43,7 +43,11 @@ describe('access tokens', () => {
     expect((await profileWith(session.token)).statusCode).toBe(200);
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: false, message: 'Please login to continue.' });
+    expect(none.json()).toEqual({
+      success: false,
+      code: 'UNAUTHENTICATED',
+      message: 'Please login to continue.',
+    });
   });
 
   it('carries exp 15 minutes after iat and is refused once expired', async () => {

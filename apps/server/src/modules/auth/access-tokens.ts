@@ -10,28 +10,8 @@ export type AccessClaims = { userId: number; sessionId: string };
 /*
  * fast-jwt signs and verifies with node:crypto, synchronously: a few microseconds of HMAC. A WebCrypto-based
  * library (jose) sends each HMAC to the thread pool and back, about 0.2 ms of CPU and a wake-up on the request
- * path of every authenticated call. Both take the time when they are made, from the app's clock (tests move
- * it): a signer is made per token (tokens are signed rarely), a verifier once per key and second.
+ * path of every authenticated call. Both take the time from the app's clock (tests move it).
  */
-
-type Verify = (token: string) => { sub?: unknown; sid?: unknown };
-let verifier: { key: Uint8Array; second: number; verify: Verify } | undefined;
-
-/** Whole seconds are enough: exp is in seconds, and a token is expired from the second its exp names. */
-function verifierAt(key: Uint8Array, now: Date): Verify {
-  const second = Math.floor(now.getTime() / 1000);
-  if (verifier?.key !== key || verifier.second !== second) {
-    const verify = createVerifier({
-      key: Buffer.from(key),
-      algorithms: [ALGORITHM],
-      allowedIss: ISSUER,
-      requiredClaims: ['exp', 'sub', 'sid'],
-      clockTimestamp: second * 1000,
-    }) as Verify;
-    verifier = { key, second, verify };
-  }
-  return verifier.verify;
-}
 
 /**
  * Short-lived JWT carrying the user and the session it belongs to, so revoking the session refuses it. A random
@@ -54,7 +34,14 @@ export function signAccessToken(key: Uint8Array, claims: AccessClaims, now = new
 /** One allowed algorithm (so `alg: none` and key-confusion tricks fail), `exp` required and checked. */
 export function verifyAccessToken(key: Uint8Array, token: string, now = new Date()): AccessClaims | null {
   try {
-    const payload = verifierAt(key, now)(token);
+    const verify = createVerifier({
+      key: Buffer.from(key),
+      algorithms: [ALGORITHM],
+      allowedIss: ISSUER,
+      requiredClaims: ['exp', 'sub', 'sid'],
+      clockTimestamp: now.getTime(),
+    });
+    const payload = verify(token) as { sub?: unknown; sid?: unknown };
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
     return { userId, sessionId: payload.sid };
