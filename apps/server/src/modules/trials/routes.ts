@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@amicus/contract/common/ids';
@@ -17,7 +18,6 @@ import { notFound } from '../../http/app-error';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { analyzeTrial } from './analysis-service';
 import { createExtractionPool } from './extraction/extraction-pool';
-import { contentDisposition } from './content-disposition';
 import { readUploadedForm, type Upload } from './multipart-upload';
 import { submitTrial } from './submission-service';
 import { findTrialFile, getTrial, listAllTrials, listUserTrials } from './trial-queries';
