@@ -24,8 +24,15 @@ export const statusOf = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
+
+/** The code of a framework error's status (a body too large, a bad content type), for its error body. */
+export function codeOfStatus(status: number): ErrorCode {
+  const known = (Object.keys(statusOf) as ErrorCode[]).find((code) => statusOf[code] === status);
+  return known ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const badRequest = (message: string, errors?: FieldError[]) =>

@@ -39,6 +39,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     if (hasDist && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ success: false, message: `No route for ${request.method} ${pathname}` });
+    return reply
+      .status(404)
+      .send({ success: false, code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
   });
 }

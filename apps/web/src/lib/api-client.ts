@@ -1,17 +1,21 @@
 import type { z } from 'zod';
-import { errorBodySchema, type FieldError } from '@amicus/contract/common/errors';
+import { errorBodySchema, type ErrorCode, type FieldError } from '@amicus/contract/common/errors';
 import { refreshResultSchema } from '@amicus/contract/auth/schemas';
 import { isExpiring } from './jwt';
 import { useSessionStore } from './session-store';
 
 export const API_BASE = '/api/v1';
 
-/** Every failed call becomes an ApiError carrying the server's message, status and field errors. */
+/**
+ * Every failed call becomes an ApiError carrying the server's status, code, message and field errors. The code
+ * is null when the answer did not come from Amicus (a proxy's error page, a lost connection).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -106,8 +110,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
-    const body = errorBodySchema.parse(JSON.parse(text));
-    return new ApiError(response.status, body.message, body.errors ?? []);
+    const body = errorBodySchema.partial({ code: true }).parse(JSON.parse(text));
+    return new ApiError(response.status, body.message, body.errors ?? [], body.code ?? null);
   } catch {
     return new ApiError(response.status, '');
   }

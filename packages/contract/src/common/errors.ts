@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The closed set of error codes the API answers with. The server maps each to an HTTP status in one table
- * the compiler checks for completeness; the web reads `code`-less bodies by status, so the set stays small.
+ * the compiler checks for completeness. Every error body carries its code, so a client can tell two answers of one
+ * status apart (402: INSUFFICIENT_CREDITS or PAYMENT_DECLINED).
  */
 export const errorCodes = [
   'BAD_REQUEST',
@@ -16,6 +17,7 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'UPSTREAM_FAILED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
@@ -26,6 +28,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorBodySchema = z.object({
   success: z.literal(false),
+  code: z.enum(errorCodes),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
 });

@@ -1,6 +1,7 @@
 import { SendHorizontal, Square } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatMessages } from '@amicus/contract/chats/messages';
+import { MESSAGE_MAX_LENGTH } from '@amicus/contract/chats/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -51,7 +52,7 @@ export function Composer({
           placeholder={chatMessages.typeMessage}
           aria-label="Message"
           rows={1}
-          maxLength={20_000}
+          maxLength={MESSAGE_MAX_LENGTH}
           disabled={disabled}
           className="max-h-48 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-sm outline-none [field-sizing:content] placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed"
         />

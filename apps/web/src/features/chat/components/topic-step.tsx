@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, CircleCheck, Info } from 'lucide-react';
 import { useId } from 'react';
 import { chatMessages } from '@amicus/contract/chats/messages';
+import { TOPIC_MAX_LENGTH } from '@amicus/contract/chats/schemas';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
@@ -123,7 +124,7 @@ export function TopicStep({
           value={customTopic}
           onChange={(e) => onType(e.target.value)}
           placeholder="For example: my employer has not paid my last two weeks of wages"
-          maxLength={2000}
+          maxLength={TOPIC_MAX_LENGTH}
           className="min-h-20"
         />
       </div>

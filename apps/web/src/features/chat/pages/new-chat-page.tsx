@@ -37,7 +37,7 @@ export function NewChatPage() {
       void navigate(`/chat/${chat.id}`, { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, chatMessages.createFailed), undefined, TOAST_CHAT_DURATION_MS);
-      if (error instanceof ApiError && error.status === 402) void navigate('/chat/products');
+      if (error instanceof ApiError && error.code === 'INSUFFICIENT_CREDITS') void navigate('/chat/products');
     }
   };
 
