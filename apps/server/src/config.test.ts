@@ -73,7 +73,7 @@ describe('loadConfig', () => {
       appUrl: 'https://amicus.example.org',
       admin: { email: 'boss@example.org' },
       credits: { signup: 0 },
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       mail: { smtpUrl: 'smtp://mail.example.org:587' },
       databaseUrl: 'postgres://u@db:5432/amicus',
     });
@@ -116,7 +116,33 @@ describe('loadConfig', () => {
     expect(problems).toContain('PORT: PORT must be a whole number from 0 to 65535');
     expect(problems).toContain('APP_SECRET: APP_SECRET must be at least 32 characters');
     expect(problems).toContain('SIGNUP_CREDITS: SIGNUP_CREDITS must be a whole number of 0 or more');
-    expect(problems).toContain('TRUST_PROXY: TRUST_PROXY must be true or false');
+    expect(problems).toContain(
+      'TRUST_PROXY: TRUST_PROXY must be false, true (one proxy), a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+    );
+  });
+
+  it("reads TRUST_PROXY as no proxy, a hop count (true is one hop) or the proxies' addresses", () => {
+    const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('0')).toBe(false);
+    expect(trustOf('TRUE')).toEqual({ hops: 1 });
+    expect(trustOf('2')).toEqual({ hops: 2 });
+    expect(trustOf(' 10.0.0.0/8, 192.168.1.7,::1, fd00::/8 , loopback')).toEqual({
+      addresses: ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback'],
+    });
+    for (const bad of [
+      'yes',
+      '-1',
+      '10.0.0.0/33',
+      '300.1.1.1',
+      '10.0.0.1, proxy.local',
+      '::1/129',
+      '1.2.3.4/8/8',
+    ]) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        'TRUST_PROXY: TRUST_PROXY must be false, true (one proxy), a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+      ]);
+    }
   });
 
   it('lists rules between variables together with single bad ones', () => {

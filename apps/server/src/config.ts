@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,40 @@ const wholeNumber = (name: string, fallback: number) =>
     .min(0, { error: `${name} must be a whole number of 0 or more` })
     .default(fallback);
 const flag = (name: string) => z.stringbool({ error: `${name} must be true or false` }).default(false);
+
+/**
+ * Which proxies may write the client address (X-Forwarded-For): none (false), the nearest N hops (a number;
+ * true is one hop), or the proxies at these addresses. Never "every hop": the leftmost X-Forwarded-For entry is
+ * written by the client, so trusting it lets anyone pick the address the rate limits count.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** proxy-addr's names for address ranges, as Fastify accepts them. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+const trustProxyProblem =
+  'TRUST_PROXY must be false, true (one proxy), a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges';
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === 'false') return false;
+    if (lower === 'true') return { hops: 1 };
+    if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : { hops: Number(value) };
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (addresses.every(isProxyAddress)) return { addresses };
+    context.addIssue({ code: 'custom', message: trustProxyProblem });
+    return z.NEVER;
+  })
+  .default(false);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -65,7 +100,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag('TRUST_PROXY'),
+  TRUST_PROXY: trustProxySchema,
   /** Where the built SPA is; defaults to apps/web/dist. The e2e runs build their own copy. */
   WEB_DIST_DIR: optionalString,
 });
