@@ -1,16 +1,19 @@
-import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { chatMessages } from '@amicus/contract/chats/messages';
 import { messages } from '@amicus/contract/common/messages';
+import { trialMessages } from '@amicus/contract/trials/messages';
+import type { SharedRedis } from '../redis/shared-redis';
 import { AppError } from './app-error';
 
 /**
- * Brute-force limits for the sign-in and reset endpoints, per IP and per account. In memory for one instance;
- * shared through Redis when REDIS_URL is set so several instances count together.
+ * Brute-force limits for the sign-in and reset endpoints, per IP and per account, and limits on what each user
+ * may ask of a model (decision 006). In memory for one instance; shared through Redis when REDIS_URL is set so
+ * several instances count together, and in memory again while Redis does not answer.
  */
 export type Throttles = {
   loginByIp: Limiter;
@@ -18,30 +21,79 @@ export type Throttles = {
   forgotByIp: Limiter;
   forgotByAccount: Limiter;
   signupByIp: Limiter;
+  chatCreateByUser: Limiter;
+  trialCreateByUser: Limiter;
+  trialAnalyzeByUser: Limiter;
+  freeFirstReplyByUser: Limiter;
 };
 
 export type Limiter = {
   /** Counts one attempt; throws a 429 AppError with Retry-After when the limit is reached. */
   consume: (key: string) => Promise<void>;
+  /** Counts one use if any is left and says whether it was (an allowance, not a refusal). */
+  take: (key: string) => Promise<boolean>;
   /** Gives one counted attempt back (a sign-in that succeeded), so only failures use up the allowance. */
   reward: (key: string) => Promise<void>;
   reset: (key: string) => Promise<void>;
 };
 
-type Rule = { points: number; duration: number; keyPrefix: string };
+/** A limit: `points` uses per `duration` seconds, and the 429's message given the seconds left. */
+type Rule = { points: number; duration: number; keyPrefix: string; message: (seconds: number) => string };
+
+const HOUR = 60 * 60;
+const attempts = messages.auth.tooManyAttempts;
 
 export const throttleRules = {
-  loginByIp: { points: 30, duration: 15 * 60, keyPrefix: 'rl:login:ip' },
-  loginByAccount: { points: 10, duration: 15 * 60, keyPrefix: 'rl:login:acct' },
-  forgotByIp: { points: 10, duration: 60 * 60, keyPrefix: 'rl:forgot:ip' },
-  forgotByAccount: { points: 3, duration: 60 * 60, keyPrefix: 'rl:forgot:acct' },
-  signupByIp: { points: 20, duration: 60 * 60, keyPrefix: 'rl:signup:ip' },
+  loginByIp: { points: 30, duration: 15 * 60, keyPrefix: 'rl:login:ip', message: attempts },
+  loginByAccount: {
+    points: 10,
+    duration: 15 * 60,
+    keyPrefix: 'rl:login:acct',
+    message: messages.auth.accountLocked,
+  },
+  forgotByIp: { points: 10, duration: HOUR, keyPrefix: 'rl:forgot:ip', message: attempts },
+  forgotByAccount: { points: 3, duration: HOUR, keyPrefix: 'rl:forgot:acct', message: attempts },
+  signupByIp: { points: 20, duration: HOUR, keyPrefix: 'rl:signup:ip', message: attempts },
+  // Each chat brings a first reply and each trial or analysis a model call, none paid in credits: bounded here.
+  chatCreateByUser: {
+    points: 20,
+    duration: HOUR,
+    keyPrefix: 'rl:chat:user',
+    message: chatMessages.tooManyChats,
+  },
+  trialCreateByUser: {
+    points: 10,
+    duration: HOUR,
+    keyPrefix: 'rl:trial:user',
+    message: trialMessages.tooManyTrials,
+  },
+  trialAnalyzeByUser: {
+    points: 10,
+    duration: HOUR,
+    keyPrefix: 'rl:analyze:user',
+    message: trialMessages.tooManyAnalyses,
+  },
+  // First replies free of credits a day; later ones cost a message (never refused with a 429).
+  freeFirstReplyByUser: {
+    points: 3,
+    duration: 24 * HOUR,
+    keyPrefix: 'rl:free-first-reply:user',
+    message: chatMessages.tooManyChats,
+  },
 } as const satisfies Record<keyof Throttles, Rule>;
 
-function limiter(rule: Rule, redis: Redis | undefined): Limiter {
+function limiter(rule: Rule, redis: SharedRedis | undefined): Limiter {
+  const { message, ...options } = rule;
   const impl: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ storeClient: redis, ...rule, useRedisPackage: false })
-    : new RateLimiterMemory(rule);
+    ? new RateLimiterRedis({
+        storeClient: redis.client,
+        ...options,
+        keyPrefix: `amicus:${redis.namespace}:${options.keyPrefix}`,
+        useRedisPackage: false,
+        // While Redis is down each instance counts on its own rather than refusing every sign-in.
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    : new RateLimiterMemory(options);
   return {
     consume: async (key) => {
       try {
@@ -49,9 +101,18 @@ function limiter(rule: Rule, redis: Redis | undefined): Limiter {
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new AppError('RATE_LIMITED', messages.auth.tooManyAttempts(seconds), {
+        throw new AppError('RATE_LIMITED', message(seconds), {
           headers: { 'Retry-After': String(seconds) },
         });
+      }
+    },
+    take: async (key) => {
+      try {
+        await impl.consume(key);
+        return true;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return false;
+        throw rejection;
       }
     },
     reward: async (key) => {
@@ -63,7 +124,7 @@ function limiter(rule: Rule, redis: Redis | undefined): Limiter {
   };
 }
 
-export function createThrottles(redis?: Redis): Throttles {
+export function createThrottles(redis?: SharedRedis): Throttles {
   return Object.fromEntries(
     Object.entries(throttleRules).map(([name, rule]) => [name, limiter(rule, redis)]),
   ) as Throttles;

@@ -1,3 +1,5 @@
+import { pleaseWait } from '../common/messages';
+
 /** The chat texts of spec sections 2, 5 and 8, word for word. */
 export const chatMessages = {
   selectTopic: 'Select a Topic',
@@ -45,5 +47,6 @@ export const chatMessages = {
   replyInProgress: 'Please wait for the current reply to finish, or stop it, before sending another message.',
   noReplyYet: 'This chat has no reply yet.',
   categoryUnavailable: 'This legal area is not available. Please choose another category.',
+  tooManyChats: (seconds: number) => `You have started many chats in a short time. ${pleaseWait(seconds)}`,
   questionUnavailable: 'The chosen question is not available. Please choose another topic.',
 } as const;

@@ -6,19 +6,31 @@ export const questionnaireRoles = ['plaintiff', 'defendant', 'other'] as const;
 export const questionnaireRoleSchema = z.enum(questionnaireRoles);
 export type QuestionnaireRole = z.infer<typeof questionnaireRoleSchema>;
 
+/**
+ * Bounds on the text a user sends to a model (decision 006): a chat's opening (topics and questionnaire) and
+ * each message. The spec shows no limits; these leave room for any real case and stop a request from being a
+ * model bill of its own.
+ */
+export const QUESTIONNAIRE_LOCATION_MAX_LENGTH = 100;
+export const QUESTIONNAIRE_DESCRIPTION_MAX_LENGTH = 10_000;
+export const TOPIC_MAX_LENGTH = 2_000;
+/** The web sends one topic (a suggested question or the typed one); a few are accepted. */
+export const TOPICS_MAX = 3;
+export const MESSAGE_MAX_LENGTH = 20_000;
+
 const required = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `${message.replace(/ is required$/, '')} is too long` });
+    .max(max, { error: `${message.replace(/ is required$/, '')} must be at most ${max} characters` });
 
 /** Country, state, role and description are all required (spec section 5). */
 export const legalQuestionnaireSchema = z.object({
-  country: required('Country is required', 100),
-  state: required('State is required', 100),
+  country: required('Country is required', QUESTIONNAIRE_LOCATION_MAX_LENGTH),
+  state: required('State is required', QUESTIONNAIRE_LOCATION_MAX_LENGTH),
   role: questionnaireRoleSchema.default('plaintiff'),
-  description: required('Description is required', 10_000),
+  description: required('Description is required', QUESTIONNAIRE_DESCRIPTION_MAX_LENGTH),
 });
 export type LegalQuestionnaire = z.infer<typeof legalQuestionnaireSchema>;
 
@@ -27,7 +39,7 @@ const notAQuestionId = "questionId must be 'custom' or a question's id";
 /** A suggested question by id, or `custom` with the topic the user typed. */
 export const questionResponseSchema = z.object({
   questionId: z.union([z.literal('custom'), referenceIdSchema(notAQuestionId)], { error: notAQuestionId }),
-  question: required('Question is required', 2000),
+  question: required('Question is required', TOPIC_MAX_LENGTH),
 });
 export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 
@@ -45,7 +57,7 @@ export const createChatBodySchema = z.object({
   questionResponses: z
     .array(questionResponseSchema)
     .min(1, { error: 'Choose a topic or enter your own' })
-    .max(10),
+    .max(TOPICS_MAX, { error: `questionResponses must have at most ${TOPICS_MAX} topics` }),
   legalQuestionnaire: legalQuestionnaireSchema,
 });
 export type CreateChatBody = z.infer<typeof createChatBodySchema>;
@@ -131,7 +143,7 @@ export const sendMessageBodySchema = z.object({
     .string({ error: 'Message is required' })
     .trim()
     .min(1, { error: 'Message cannot be empty' })
-    .max(20_000, { error: 'Message must be at most 20000 characters' }),
+    .max(MESSAGE_MAX_LENGTH, { error: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` }),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 

@@ -1,4 +1,5 @@
 import { TRIAL_MAX_FILES_PER_SIDE } from '../common/constants';
+import { pleaseWait } from '../common/messages';
 
 /** The mock-trial texts of spec sections 2, 5 and 8, word for word, plus our own where the spec is silent. */
 export const trialMessages = {
@@ -20,6 +21,9 @@ export const trialMessages = {
   submitSavedButFailed: (reason: string) =>
     `Your case was saved, but the case summary could not be written: ${reason}`,
 
+  tooManyTrials: (seconds: number) =>
+    `You have submitted many mock trials in a short time. ${pleaseWait(seconds)}`,
+
   // Analysis (/user/trial/analysis)
   analysisTitle: 'Trial Analysis',
   analysisSubtitle: 'Upload files for both parties to generate an analysis',
@@ -33,6 +37,8 @@ export const trialMessages = {
   analyzing: 'Analyzing...',
   analysisSuccess: 'Files analyzed successfully',
   analysisFailed: 'Failed to analyze trial files. Please try again.',
+  tooManyAnalyses: (seconds: number) =>
+    `You have asked for many analyses in a short time. ${pleaseWait(seconds)}`,
   trialIdNotFound: 'Trial ID not found. Please submit a mock trial first.',
   trialIdMissing: 'Trial ID is missing',
   reportTitle: 'Analysis Report',

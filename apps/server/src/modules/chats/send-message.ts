@@ -26,7 +26,8 @@ import type { ChatRow, MessageRow } from './chat-dto';
 import { chatNotFound } from './own-chat';
 import { buildReplyRequest, HISTORY_BUDGET_CHARS } from './prompt';
 import { startReplyJob } from './replies/reply-job';
-import { DEBIT_REFERENCE_PREFIX, type Charge } from './replies/settle-reply';
+import { DEBIT_REFERENCE_PREFIX, debitReference, type Charge } from './replies/settle-reply';
+import { chargeFirstReply } from './first-reply-charge';
 
 type LockedChat = { chat: ChatRow; categorySlug: string | null; runningReplyId: number | null };
 
@@ -218,7 +219,7 @@ export async function sendMessage(
 ): Promise<{ userMessage: MessageRow; reply: MessageRow }> {
   const { userId } = claims;
   const sent = await storeAndRead(ctx, claims, chatId, text);
-  const charge = sent.cost > 0 ? { userMessageId: sent.userMessage.id, amount: sent.cost } : null;
+  const charge = sent.cost > 0 ? { reference: debitReference(sent.userMessage.id), amount: sent.cost } : null;
   startReply(ctx, {
     chat: sent.chat,
     categorySlug: sent.categorySlug,
@@ -233,8 +234,9 @@ export async function sendMessage(
 }
 
 /**
- * The chat's first reply, written from the questionnaire when the chat is first opened. It is free: it is
- * part of starting the chat. When the chat already has messages, the reply to show is returned instead: the
+ * The chat's first reply, written from the questionnaire when the chat is first opened. It is part of starting
+ * the chat, so free within a daily allowance; past it, it costs a message (402 when the balance cannot cover
+ * it, and nothing is stored). When the chat already has messages, the reply to show is returned instead: the
  * running one, else the first reply.
  */
 export async function openInitialReply(ctx: AppContext, userId: number, chatId: number): Promise<MessageRow> {
@@ -244,17 +246,18 @@ export async function openInitialReply(ctx: AppContext, userId: number, chatId: 
       const locked = await lockOwnChat(tx, userId, chatId);
       if (locked.runningReplyId !== null) {
         const [running] = await tx.select().from(messages).where(eq(messages.id, locked.runningReplyId));
-        return { locked, reply: running!, started: false };
+        return { locked, reply: running!, started: false, charge: null };
       }
       const existing = await conversationOf(tx, chatId);
       const first = existing.find((m) => m.sender === 'system');
-      if (first) return { locked, reply: first, started: false };
+      if (first) return { locked, reply: first, started: false, charge: null };
       if (existing.length > 0) throw new AppError('NOT_FOUND', chatMessages.noReplyYet);
       const [reply] = await tx
         .insert(messages)
         .values({ chatId, sender: 'system', message: '', status: 'streaming' })
         .returning();
-      return { locked, reply: reply!, started: true };
+      const charge = await chargeFirstReply(ctx, tx, userId, reply!.id);
+      return { locked, reply: reply!, started: true, charge };
     })
     .catch(refuseSecondReply);
   if (opened.started) {
@@ -266,7 +269,7 @@ export async function openInitialReply(ctx: AppContext, userId: number, chatId: 
       history: [],
       leftOut: 0,
       reply: opened.reply,
-      charge: null,
+      charge: opened.charge,
     });
   }
   return opened.reply;

@@ -45,6 +45,8 @@ export async function createChat(ctx: AppContext, userId: number, body: CreateCh
     const message = chatMessages.questionUnavailable;
     throw badRequest(message, [{ path: 'questionResponses', message }]);
   }
+  // Counted once the request is known to be good: a refused one changes nothing.
+  await ctx.throttles.chatCreateByUser.consume(String(userId));
   const first = body.questionResponses[0]!;
   const title = chatTitleFrom(
     first.questionId === 'custom' ? first.question : known.find((q) => q.id === first.questionId)!.title,

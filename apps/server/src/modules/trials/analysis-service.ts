@@ -29,6 +29,7 @@ export async function analyzeTrial(
 ): Promise<AnalyzeTrialResult> {
   const trial = await findOwnTrial(ctx, input.userId, input.trialId);
   const read = await readUploads(pool, input.uploads);
+  await ctx.throttles.trialAnalyzeByUser.consume(String(input.userId));
   await storeTrialFiles(ctx, trial.id, read);
 
   const caseData: CaseData = {

@@ -75,6 +75,8 @@ export async function submitTrial(
 ): Promise<CreateTrialResult> {
   const { userId, body, uploads, log } = input;
   const read = await readUploads(pool, uploads);
+  // Counted once the files are known to be good: a refused submission changes nothing.
+  await ctx.throttles.trialCreateByUser.consume(String(userId));
 
   const [trial] = await ctx.db
     .insert(trials)

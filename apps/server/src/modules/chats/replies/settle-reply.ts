@@ -7,13 +7,19 @@ import { creditBalance } from '../../credits/service';
 import type { MessageRow } from '../chat-dto';
 import type { ReplyOutcome } from './reply-events';
 
-/** The debit of one user message, given back when its reply fails before any text arrived. */
-export type Charge = { userMessageId: number; amount: number };
+/**
+ * The debit behind a reply (a user message's, or a first reply's past the free allowance), by its ledger
+ * reference, given back when the reply fails before any text arrived.
+ */
+export type Charge = { reference: string; amount: number };
 
 /** The ledger reference of a message's debit (sendMessage writes it in SQL from the same prefix). */
 export const DEBIT_REFERENCE_PREFIX = 'message:';
 export const debitReference = (userMessageId: number) => `${DEBIT_REFERENCE_PREFIX}${userMessageId}`;
-export const refundReference = (userMessageId: number) => `refund:message:${userMessageId}`;
+/** The ledger reference of a chat's first reply's debit, by the reply's id. */
+export const firstReplyReference = (replyId: number) => `first-reply:${replyId}`;
+/** `refund:message:{id}` for a message, `refund:first-reply:{id}` for a first reply. */
+export const refundReference = (debit: string) => `refund:${debit}`;
 
 export type Settlement = {
   replyId: number;
@@ -53,13 +59,16 @@ export async function settleReply(db: Database, settlement: Settlement): Promise
       userId,
       amount: refund.amount,
       reason: 'refund',
-      reference: refundReference(refund.userMessageId),
+      reference: refundReference(refund.reference),
     });
     return outcome(balance);
   });
 }
 
-/** The charge behind a reply: the debit of the user message just before it (none for a chat's first reply). */
+/**
+ * The charge behind a reply: the debit of the user message just before it, or for a chat's first reply its own
+ * debit (none when it was free).
+ */
 export async function chargeOfReply(
   db: DbOrTx,
   reply: Pick<MessageRow, 'id' | 'chatId'>,
@@ -70,12 +79,12 @@ export async function chargeOfReply(
     .where(and(eq(messages.chatId, reply.chatId), eq(messages.sender, 'user'), lt(messages.id, reply.id)))
     .orderBy(desc(messages.id))
     .limit(1);
-  if (!userMessage) return null;
+  const reference = userMessage ? debitReference(userMessage.id) : firstReplyReference(reply.id);
   const [entry] = await db
     .select({ amount: creditLedger.amount })
     .from(creditLedger)
-    .where(eq(creditLedger.reference, debitReference(userMessage.id)));
-  return entry ? { userMessageId: userMessage.id, amount: -entry.amount } : null;
+    .where(eq(creditLedger.reference, reference));
+  return entry ? { reference, amount: -entry.amount } : null;
 }
 
 /**
