@@ -4,12 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installFieldMessages } from '@amicus/contract/common/zod-messages';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -23,6 +18,8 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { paymentCspExtras } from './adapters/payments/square-web-hosts';
 import type { FileStore } from './adapters/storage/file-store';
 import { createFileStore } from './adapters/storage/create-file-store';
+import { API_PREFIX } from './http/api-prefix';
+import { openApiTransform, registerApiReference } from './http/api-reference';
 import { createAuthGuards } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRequestText } from './http/request-text';
@@ -30,12 +27,13 @@ import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createThrottles } from './http/throttle';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { deriveKeys, loadAppSecret } from './lib/secrets';
+import { connectSharedRedis } from './redis/shared-redis';
 import { adminRoutes } from './modules/admin/routes';
 import { registerRouteInventory } from './modules/admin/route-inventory';
-import { registerAdminWriteAudit } from './modules/audit/admin-write-audit';
 import { auditLogRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -76,8 +74,6 @@ export type BuildOptions = {
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export const API_PREFIX = '/api/v1';
-
 /** Builds the whole server from configuration and adapters; main.ts and the tests build it the same way. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -85,7 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Multi-instance deployments put a balancer in front; ids make log lines of one request easy to find.
     requestIdHeader: false,
@@ -94,10 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await loadAppSecret(config.appSecret, config.dataDir);
-  // ioredis (about 2 MB of heap) is loaded only when REDIS_URL is set.
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
+  const redis = config.redisUrl ? await connectSharedRedis(config.redisUrl, db) : undefined;
   const ctx: AppContext = {
     config,
     db,
@@ -126,13 +119,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Amicus API', version: '1.0.0' }, servers: [{ url: API_PREFIX }] },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
 
   const guards = createAuthGuards(ctx);
-  // Both watch routes as they are registered, so they come before any route.
+  // It watches routes as they are registered, so it comes before any route.
   registerRouteInventory(app, guards);
-  registerAdminWriteAudit(app, ctx, API_PREFIX);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
@@ -145,13 +137,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(planRoutes(ctx, guards));
       await api.register(subscriptionRoutes(ctx, guards));
       await api.register(paymentRoutes(ctx, guards));
-      await api.register(userRoutes(ctx, guards, API_PREFIX));
-      await api.register(adminRoutes(ctx, guards, API_PREFIX));
+      await api.register(userRoutes(ctx, guards));
+      await api.register(adminRoutes(ctx, guards));
       await api.register(auditLogRoutes(ctx, guards));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
+  await registerApiReference(app);
   await app.register(avatarRoutes(ctx));
   await registerSpa(
     app,
@@ -172,7 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await renewals?.stop();
     await ctx.tasks.drain();
     await ctx.mailer.close();
-    redis?.disconnect();
+    redis?.client.disconnect();
   });
   return app;
 }

@@ -3,27 +3,25 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
-import { tuneGarbageCollection } from './lib/gc-tuning';
-
-tuneGarbageCollection();
 
 // A .env file beside the process is read once, here; config.ts is the only reader of the result.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
+/** A configuration problem (a bad variable, a Redis that does not answer) is told in words, not a stack. */
+async function orExit<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
 }
 
+const config = await orExit(async () => loadConfig(process.env));
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const seeded = await seedDatabase(database.db, config);
-const app = await buildApp({ config, db: database.db });
+const app = await orExit(() => buildApp({ config, db: database.db }));
 
 if (seeded.generatedAdminPassword) {
   // Printed once, to the terminal only (not through the logger): the only copy of a generated password.

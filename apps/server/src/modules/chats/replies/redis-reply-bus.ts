@@ -52,7 +52,9 @@ export async function createRedisReplyBus(options: {
   const textKey = (id: number) => `${prefix}:${id}:text`;
   const eventsChannel = (id: number) => `${prefix}:${id}:events`;
   const instanceId = randomUUID();
-  const subscriber = redis.duplicate();
+  // Subscriptions wait for Redis to come back (the command client fails fast instead; shared-redis.ts).
+  const subscriber = redis.duplicate({ enableOfflineQueue: true });
+  subscriber.on('error', () => {}); // an outage is reported by the commands that fail, not per reconnect
   const owned = new Set<number>();
   const handlers = new Map<string, Set<(message: BusMessage) => void>>();
   const subscriptions = new Map<string, Promise<unknown>>();

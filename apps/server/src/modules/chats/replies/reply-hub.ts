@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import { describeError } from '../../../http/describe-error';
 import type { AbortReason, ReplyEvent, ReplyListener, ReplyOutcome } from './reply-events';
 import type { Database } from '../../../db/client';
+import type { SharedRedis } from '../../../redis/shared-redis';
 import { createRedisReplyBus, type RedisReplyBus } from './redis-reply-bus';
 import { startPartialTextSaver } from './partial-text-saver';
-import { replyNamespace } from './reply-namespace';
 
 /** What a running job uses to publish its text and its end. */
 export type ReplyPublisher = {
@@ -61,7 +60,7 @@ function deliver(listeners: Iterable<ReplyListener>, event: ReplyEvent, log: Fas
 }
 
 export async function createReplyHub(options: {
-  redis?: Redis;
+  redis?: SharedRedis;
   db: Database;
   log: FastifyBaseLogger;
 }): Promise<ReplyHub> {
@@ -78,8 +77,8 @@ export async function createReplyHub(options: {
 
   const bus: RedisReplyBus | undefined = options.redis
     ? await createRedisReplyBus({
-        redis: options.redis,
-        namespace: await replyNamespace(options.db),
+        redis: options.redis.client,
+        namespace: options.redis.namespace,
         log,
         onStopRequest: (id) => abortLocal(id, 'stop'),
       })
