@@ -17,6 +17,7 @@ import {
 } from '@amicus/contract/auth/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
+import { adminAuditOf } from '../audit/audit-actor';
 import { getProfile, updateProfile } from '../profile/service';
 import { verifyAccessToken } from './access-tokens';
 import { forgotPassword, resetPassword } from './password-reset';
@@ -102,7 +103,7 @@ export function authRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
       async (request) => ({
         success: true as const,
         message: messages.profile.updateSuccess,
-        user: await updateProfile(ctx, currentUser(request).id, request.body),
+        user: await updateProfile(ctx, currentUser(request).id, adminAuditOf(request), request.body),
       }),
     );
 
@@ -113,7 +114,12 @@ export function authRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
         schema: { body: changePasswordBodySchema, response: { 200: authResultSchema } },
       },
       async (request, reply) => {
-        const signedIn = await auth.changePassword(ctx, currentUser(request), request.body);
+        const signedIn = await auth.changePassword(
+          ctx,
+          currentUser(request),
+          adminAuditOf(request),
+          request.body,
+        );
         setRefreshCookie(reply, signedIn.refreshToken, signedIn.persistent, secure);
         return {
           success: true as const,

@@ -11,6 +11,8 @@ import { changeCredits } from '../credits/ledger';
 import { toPublicUser } from '../users/public-user';
 import { rethrowUserConflict } from '../users/unique-violation';
 import { signAccessToken } from './access-tokens';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordRowChange } from '../audit/record-audit';
 import { welcomeMail } from './mails';
 import { assertNotCommon, hashPassword, verifyPassword } from './passwords';
 import {
@@ -137,6 +139,7 @@ export async function logout(
 export async function changePassword(
   ctx: AppContext,
   auth: { id: number; sessionId: string },
+  audit: AuditActor | null,
   body: ChangePasswordBody,
 ): Promise<SignedIn> {
   const key = accountThrottleKey(auth.id);
@@ -157,6 +160,10 @@ export async function changePassword(
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
     await revokeAllSessions(tx, user.id, 'password changed', ctx.clock.now());
+    if (audit) {
+      const change = { before: user, after: updated, action: 'change-password', at: ctx.clock.now() };
+      await recordRowChange(tx, audit, { entityType: 'user', entityId: user.id, ...change });
+    }
     return signIn(tx, ctx, updated!, session?.persistent ?? true);
   });
 }
