@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { CASE, submitTrialMultipart } from '../../test/trial-requests';
+import { tooDeeplyNestedMessage } from './request-text';
 
 /**
  * Text PostgreSQL cannot store (U+0000) is refused with a 400 naming the field, wherever it comes in, and
@@ -126,6 +127,34 @@ describe('bodies the parsers meet', () => {
     });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().message).toBe('Request body is required');
+  });
+
+  it('JSON nested 100,000 levels deep: 400 before it is parsed, nothing stored, the server goes on', async () => {
+    const before = await categoryCount();
+    const deep = '{"name":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}';
+    const response = await asUser(
+      t.app,
+      admin,
+    )({
+      method: 'POST',
+      url: '/api/v1/categories',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: tooDeeplyNestedMessage });
+    expect(await categoryCount()).toBe(before);
+    // Brackets inside text are text, and ordinary nesting is read as ever.
+    const bracketed = await asUser(
+      t.app,
+      admin,
+    )({
+      method: 'POST',
+      url: '/api/v1/categories',
+      payload: { name: `Brackets ${'['.repeat(100)}`, description: 'x' },
+    });
+    expect(bracketed.statusCode).not.toBe(500);
+    expect(bracketed.json().message).not.toBe(tooDeeplyNestedMessage);
   });
 
   it('a multipart body without a boundary, or cut short: 400, no trial', async () => {

@@ -25,10 +25,36 @@ export function pathOfNulCharacter(value: unknown, path: readonly (string | numb
   return null;
 }
 
+/** No request of the API nests deeper than a handful of levels; 32 leaves room and bounds every walk. */
+export const MAX_JSON_DEPTH = 32;
+export const tooDeeplyNestedMessage = 'Request body is nested too deeply';
+
+/**
+ * Whether JSON text opens more than `limit` arrays or objects inside each other, read in one pass before it is
+ * parsed: a body nested 100,000 levels deep would otherwise overflow the stack of every recursive walk after
+ * the parse (a 500 instead of a 400). Brackets inside strings do not count.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /**
  * How request text is read before any route sees it:
  * - a JSON request with an empty body has no body (POST /auth/logout "none" may still carry the JSON type);
  *   a route that needs one answers "Request body is required" through its schema;
+ * - JSON nested deeper than MAX_JSON_DEPTH is a 400 before it is parsed;
  * - a NUL character anywhere in the body or the query is a 400 naming the field, before validation, so no
  *   route (and no provider call, such as saving a card) runs with it. Multipart fields are checked where
  *   they are read (`readUploadedForm`).
@@ -38,6 +64,7 @@ export function registerRequestText(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, undefined);
+    else if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) done(badRequest(tooDeeplyNestedMessage), undefined);
     else parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
