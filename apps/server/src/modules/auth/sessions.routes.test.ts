@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { REFRESH_REUSE_GRACE_MS } from './sessions';
 import {
   createTestApp,
   login,
+  manualClock,
   newUserBody,
   refreshCookieOf,
   type Session,
@@ -10,12 +12,13 @@ import {
 } from '../../../test/test-app';
 
 let t: TestApp;
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 
-const expired = { success: false, message: 'Session expired. Please login again.' };
+const expired = { success: false, code: 'UNAUTHENTICATED', message: 'Session expired. Please login again.' };
 
 const profile = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: { authorization: `Bearer ${token}` } });
@@ -85,6 +88,7 @@ describe('POST /auth/refresh', () => {
     const newestCookie = refreshCookieOf(rotated);
     const newestToken = rotated.json().token as string;
 
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const replay = await refreshWithCookie(session.cookie);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(expired);
@@ -94,6 +98,21 @@ describe('POST /auth/refresh', () => {
     expect((await refreshWithCookie(newestCookie)).statusCode).toBe(401);
     expect((await profile(newestToken)).statusCode).toBe(401);
     expect((await profile(session.token)).statusCode).toBe(401);
+  });
+
+  it('gives two concurrent refreshes with one token a token each, and the session goes on', async () => {
+    const { signIn } = await newAccount();
+    const session = await signIn();
+    const both = await Promise.all([refreshWithCookie(session.cookie), refreshWithCookie(session.cookie)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const answer of both) {
+      expect((await profile(answer.json().token)).statusCode).toBe(200);
+      expect((await refreshWithCookie(refreshCookieOf(answer))).statusCode).toBe(200);
+    }
+    // A late presentation of the same token, a while later, is still theft.
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
+    expect((await refreshWithCookie(session.cookie)).statusCode).toBe(401);
+    expect((await profile(both[0].json().token)).statusCode).toBe(401);
   });
 
   it('accepts the refresh token in the refreshToken body field and still answers it only as a cookie', async () => {

@@ -5,6 +5,11 @@ import { authSessions, refreshTokens, users } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';
 
 const DAY_MS = 86_400_000;
+/**
+ * A token presented again this soon after its exchange is two tabs or two requests racing with one cookie, not
+ * a stolen copy: the late one gets a token of its own instead of ending the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export type IssuedSession = { sessionId: string; refreshToken: string; persistent: boolean };
 
@@ -37,8 +42,10 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' | 'inactive' };
 
 /**
- * Exchanges a refresh token for a new one. A token presented twice is reuse: someone else holds a copy, so the
- * whole session (its chain) is revoked. The conditional update makes two concurrent exchanges count as reuse.
+ * Exchanges a refresh token for a new one. A token presented again after REFRESH_REUSE_GRACE_MS is reuse:
+ * someone else holds a copy, so the whole session (its chain) is revoked. Within the grace window (two
+ * concurrent refreshes; the conditional update lets only one claim the token) the later one is given a
+ * token of the same session too.
  */
 export async function rotateRefreshToken(db: Database, token: string, now: Date): Promise<RotateResult> {
   return db.transaction(async (tx) => {
@@ -69,7 +76,7 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date)
           .set({ usedAt: now })
           .where(and(eq(refreshTokens.id, row.tokenId), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
+    if (claimed.length === 0 && !withinGrace(row.usedAt ?? (await usedAtOf(tx, row.tokenId)), now)) {
       await tx
         .update(authSessions)
         .set({ revokedAt: now, revokedReason: 'refresh token reused' })
@@ -91,6 +98,18 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date)
       issued: { sessionId: row.sessionId, refreshToken, persistent: row.persistent },
     };
   });
+}
+
+const withinGrace = (usedAt: Date | null, now: Date) =>
+  usedAt !== null && now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+
+/** When a token was exchanged, read again after a concurrent exchange claimed it first. */
+async function usedAtOf(db: DbOrTx, tokenId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, tokenId));
+  return row?.usedAt ?? null;
 }
 
 /** The session a refresh token belongs to, if any (logout without a valid access token). */
