@@ -1,3 +1,7 @@
+/** The end of every rate-limit message: how long to wait, in the whole seconds Retry-After gives. */
+export const pleaseWait = (seconds: number) =>
+  `Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+
 /**
  * Every user-facing text the spec quotes, word for word, in one place so the server and the web say the same
  * thing. Texts with a placeholder are functions.
@@ -37,8 +41,10 @@ export const messages = {
     refreshInvalid: 'Session expired. Please login again.',
     loggedOut: 'You have been logged out',
     currentPasswordWrong: 'Current password is incorrect',
-    tooManyAttempts: (seconds: number) =>
-      `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    tooManyAttempts: (seconds: number) => `Too many attempts. ${pleaseWait(seconds)}`,
+    /** The account's own lockout: a password reset lifts it, so the owner is told the way out. */
+    accountLocked: (seconds: number) =>
+      `Too many failed sign-ins for this account. Reset your password to sign in now, or wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   },
   profile: {
     nameMin: 'Name must be at least 2 characters',

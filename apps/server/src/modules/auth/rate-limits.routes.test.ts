@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@amicus/contract/common/messages';
 import { throttleRules } from '../../http/throttle';
 import { clientAddress } from '../../../test/client-address';
 import { requestResetToken } from '../../../test/outbox';
@@ -33,16 +34,17 @@ async function newAccount() {
 }
 
 /** A 429 with Retry-After (whole seconds within the rule's window) and a message saying how long to wait. */
-function expectLimited(response: LightMyRequestResponse, windowSeconds: number) {
+function expectLimited(
+  response: LightMyRequestResponse,
+  windowSeconds: number,
+  message: (seconds: number) => string = messages.auth.tooManyAttempts,
+) {
   expect(response.statusCode).toBe(429);
   const retryAfter = Number(response.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  expect(response.json()).toEqual({
-    success: false,
-    message: `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
-  });
+  expect(response.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: message(retryAfter) });
 }
 
 describe('sign-in limits', () => {
@@ -84,6 +86,7 @@ describe('sign-in limits', () => {
     expectLimited(
       await login({ username: account.username, password: account.password }, clientAddress()),
       perAccount.duration,
+      messages.auth.accountLocked,
     );
     expect(
       (await login({ username: other.username, password: other.password }, clientAddress())).statusCode,
@@ -98,6 +101,7 @@ describe('sign-in limits', () => {
     expectLimited(
       await login({ username: 'ghost-account', password: 'Wrong#Pass-1' }, clientAddress()),
       perAccount.duration,
+      messages.auth.accountLocked,
     );
   });
 
@@ -120,7 +124,9 @@ describe('an account locked by failed sign-ins', () => {
     for (let i = 0; i < throttleRules.loginByAccount.points; i++) {
       await login({ username: account.username, password: 'Wrong#Pass-1' }, clientAddress());
     }
-    expectLimited(await login(account, clientAddress()), throttleRules.loginByAccount.duration);
+    const locked = await login(account, clientAddress());
+    expectLimited(locked, throttleRules.loginByAccount.duration, messages.auth.accountLocked);
+    expect(locked.json().message).toContain('Reset your password to sign in now');
     const { token, email } = await requestResetToken(t.app, t.db, account.email, clientAddress());
     const newPassword = 'Unlocked#Passphrase-5';
     const reset = await t.app.inject({
