@@ -129,10 +129,23 @@ describe('GET /trials/:id/files/:fileId', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="payslips _ M_rz.docx"; filename*=UTF-8''payslips%20%E2%80%93%20M%C3%A4rz.docx`,
+      `attachment; filename="payslips ? M?rz.docx"; filename*=UTF-8''payslips%20%E2%80%93%20M%C3%A4rz.docx`,
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(s3.log.some((line) => line.startsWith(`GET trials/${secondId}/`))).toBe(true);
+  });
+
+  it('keeps no right-to-left override or other bidirectional control in a stored file name', async () => {
+    // Shown as "invoice-exe.pdf" by a bidi-aware screen, the file is really invoice-fdp.exe.
+    const response = await submitTrialMultipart(t.app, stranger, CASE, [
+      { name: 'invoice-\u202Efdp.exe\u2066\u200F.txt', bytes: Buffer.from('An invoice.') },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const trials = await listOwnTrials(t.app, stranger);
+    const stored = trials.find((trial) => trial.id === response.json().trialId)!.files[0]!;
+    expect(stored.fileName).toBe('invoice-fdp.exe.txt');
+    const download = await asUser(t.app, stranger)({ method: 'GET', url: stored.url });
+    expect(download.headers['content-disposition']).not.toMatch(/%E2%80%AE|%E2%81%A6/);
   });
 
   it('lets an admin download it too', async () => {

@@ -18,9 +18,9 @@ const LIMIT_MB = TRIAL_MAX_FILE_BYTES / (1024 * 1024);
  */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
-    .join('')
+  // Control characters, and the bidirectional controls that can show "evil‮fdp.exe" as "evilexe.pdf".
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim()
     .slice(0, 200);
   return cleaned || 'document';
