@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@amicus/contract/common/errors';
 import { messages } from '@amicus/contract/common/messages';
-import { AppError, statusOf } from './app-error';
+import { AppError, codeOfStatus, statusOf } from './app-error';
 import { describeError } from './describe-error';
+import { drainOversizedBody } from './drain-oversized-body';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,8 +12,6 @@ declare module 'fastify' {
     tooLargeMessage?: string;
   }
 }
-
-type ErrorBody = { success: false; message: string; errors?: { path: string; message: string }[] };
 
 /** Safe messages for framework errors by status; the framework's own texts are not shown as they are. */
 const frameworkMessages: Record<number, string> = {
@@ -30,15 +30,19 @@ function frameworkMessage(error: FastifyError, status: number, tooLargeMessage: 
   return frameworkMessages[status] ?? messages.http.badRequest;
 }
 
+const internalError: ErrorBody = { success: false, code: 'INTERNAL', message: messages.http.internal };
+
 /**
- * One error handler: AppError and validation errors become `{ success: false, message, errors? }` with their
+ * One error handler: AppError and validation errors become `{ success: false, code, message, errors? }` with their
  * status; anything unexpected is a 500 whose detail is logged (without stack or SQL) and never sent.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 413 || (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE'))
+      drainOversizedBody(request, reply);
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
-      const body: ErrorBody = { success: false, message: error.message };
+      const body: ErrorBody = { success: false, code: error.code, message: error.message };
       if (error.details.errors) body.errors = error.details.errors;
       const status = statusOf[error.code];
       if (status >= 500) request.log.error({ error: describeError(error.cause ?? error) }, 'request failed');
@@ -50,23 +54,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'is not valid',
       }));
-      return reply
-        .status(400)
-        .send({ success: false, message: errors[0]?.message ?? messages.http.badRequest, errors });
+      return reply.status(400).send({
+        success: false,
+        code: 'BAD_REQUEST',
+        message: errors[0]?.message ?? messages.http.badRequest,
+        errors,
+      } satisfies ErrorBody);
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ error: describeError(error) }, 'response did not match its schema');
-      return reply.status(500).send({ success: false, message: messages.http.internal });
+      return reply.status(500).send(internalError);
     }
 
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) {
       // Framework errors (bad JSON, body too large, multipart limits): a fixed, safe message.
       const message = frameworkMessage(error, status, request.routeOptions.config.tooLargeMessage);
-      return reply.status(status).send({ success: false, message });
+      return reply
+        .status(status)
+        .send({ success: false, code: codeOfStatus(status), message } satisfies ErrorBody);
     }
     request.log.error({ error: describeError(error) }, 'unexpected error');
-    return reply.status(500).send({ success: false, message: messages.http.internal });
+    return reply.status(500).send(internalError);
   });
 }
