@@ -108,7 +108,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
-  app.decorateRequest('claims', null);
 
   registerErrorHandler(app);
   registerRequestText(app);

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -64,10 +64,6 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     client = await PGlite.create(image ? { loadDataDir: image } : {});
   }
   const db = drizzlePglite(client, { schema });
-  runners.set(
-    db as unknown as Database,
-    async (_name, text, values) => (await client.query(text, values)).rows,
-  );
   // From an image this only confirms every migration is applied.
   await migratePglite(db, { migrationsFolder });
   return {
@@ -94,7 +90,6 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  runners.set(db, async (name, text, values) => (await pool.query({ name, text, values })).rows);
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -106,35 +101,4 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: Row[] }).rows;
-}
-
-/** Runs a statement's text with its values, on the driver behind a database handle (not a transaction). */
-type RawRunner = (name: string, text: string, values: unknown[]) => Promise<unknown[]>;
-const runners = new WeakMap<Database, RawRunner>();
-const dialect = new PgDialect();
-
-export type PreparedStatement<Values extends Record<string, unknown>, Row> = {
-  run: (db: Database, values: Values) => Promise<Row[]>;
-};
-
-/**
- * A statement on a hot path, built once. `build` writes it with named placeholders (`sql.placeholder('id')`)
- * where its values go; its text is rendered the first time it runs, and each call only fills the values in
- * (rendering the send's statement from Drizzle's pieces cost about 0.25 ms of the main thread per call). On
- * PostgreSQL it runs as a named prepared statement, parsed and planned once per connection (PostgreSQL moves
- * to a generic plan after a few runs): for a large statement, planning is most of its time in the database.
- */
-export function preparedStatement<Values extends Record<string, unknown>, Row>(
-  name: string,
-  build: () => SQL,
-): PreparedStatement<Values, Row> {
-  let query: { sql: string; params: unknown[] } | undefined;
-  return {
-    run: async (db, values) => {
-      query ??= dialect.sqlToQuery(build());
-      const run = runners.get(db);
-      if (!run) throw new Error(`No statement runner for this database (statement ${name}).`);
-      return (await run(name, query.sql, fillPlaceholders(query.params, values))) as Row[];
-    },
-  };
 }

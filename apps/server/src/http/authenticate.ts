@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@amicus/contract/users/schemas';
 import { messages } from '@amicus/contract/common/messages';
@@ -12,19 +12,14 @@ export type AuthUser = { id: number; role: Role; sessionId: string };
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
-    /** The verified access token's claims (every guard sets them). */
-    claims: AccessClaims | null;
   }
 }
 
 /**
  * The condition that the claims' session is live and its user active, over `auth_sessions` joined to `users`:
- * so logout, password changes and deactivation take effect at once rather than when the token expires. The
- * guards use it, and so does any statement that checks the session itself (requireToken), which may pass
- * placeholders for the values.
+ * so logout, password changes and deactivation take effect at once rather than when the token expires.
  */
-type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
-export const liveSession = (claims: Bindable<AccessClaims>, now: Date | Placeholder): SQL | undefined =>
+const liveSession = (claims: AccessClaims, now: Date): SQL | undefined =>
   and(
     eq(authSessions.id, claims.sessionId),
     eq(authSessions.userId, claims.userId),
@@ -38,12 +33,6 @@ export type AuthGuards = {
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** As requireUser, and the role must be admin (403 otherwise). */
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /**
-   * A valid access token only. For the hottest route (sending a message): its own statement checks the
-   * session and the user with `liveSession`, in the round trip that does its work, and the route answers 401
-   * as requireUser would when they are not live. Read the token's claims with `tokenClaims`.
-   */
-  requireToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -54,17 +43,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** What a token whose session has ended (or whose user was deactivated) gets. */
-export const sessionNotLive = () => new AppError('UNAUTHENTICATED', messages.auth.tokenInvalid);
+const sessionNotLive = () => new AppError('UNAUTHENTICATED', messages.auth.tokenInvalid);
 
-/** Checks the access token and then (but for requireToken) the database: the session must be live. */
+/** Checks the access token and then the database: the session must be live. */
 export function createAuthGuards(ctx: AppContext): AuthGuards {
   function verifyToken(request: FastifyRequest): AccessClaims {
-    if (request.claims) return request.claims;
     const token = bearerToken(request);
     const claims = token ? verifyAccessToken(ctx.keys.jwt, token, ctx.clock.now()) : null;
     if (!claims)
       throw new AppError('UNAUTHENTICATED', token ? messages.auth.tokenInvalid : messages.auth.notSignedIn);
-    request.claims = claims;
     return claims;
   }
 
@@ -89,16 +76,7 @@ export function createAuthGuards(ctx: AppContext): AuthGuards {
       const user = await authenticate(request);
       if (user.role !== 'admin') throw new AppError('FORBIDDEN', messages.guard.adminOnly);
     },
-    requireToken: async (request) => {
-      verifyToken(request);
-    },
   };
-}
-
-/** The access token's claims on a route guarded by requireToken (or any guard). */
-export function tokenClaims(request: FastifyRequest): AccessClaims {
-  if (!request.claims) throw new AppError('UNAUTHENTICATED', messages.auth.notSignedIn);
-  return request.claims;
 }
 
 /** The signed-in user of a route guarded by requireUser/requireAdmin. */

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * Lists every route and whether requireAdmin or requireUser (or requireToken) guards it, read from the route's
+ * Lists every route and whether requireAdmin or requireUser guards it, read from the route's
  * own onRequest hook as registered. The authorisation tests walk this list, so a new admin route cannot be left
  * out of them. Must be registered before any route.
  */
@@ -23,7 +23,7 @@ export function registerRouteInventory(app: FastifyInstance, guards: AuthGuards)
     const handlers = route.onRequest ? [route.onRequest].flat() : [];
     const guard: RouteGuard = handlers.includes(guards.requireAdmin)
       ? 'admin'
-      : handlers.includes(guards.requireUser) || handlers.includes(guards.requireToken)
+      : handlers.includes(guards.requireUser)
         ? 'user'
         : 'none';
     for (const method of [route.method].flat()) {

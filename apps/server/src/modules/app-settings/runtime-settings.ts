@@ -1,4 +1,4 @@
-import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema/index';
@@ -44,22 +44,9 @@ export function runtimeSettingsFrom(stored: Record<string, unknown>, config: Con
   };
 }
 
-/** The stored values as one JSON object (key → value), for statements that read them with other things. */
-export const storedRuntimeSettingsSql = sql`(select coalesce(jsonb_object_agg(${appSettings.key}, ${appSettings.value}), '{}'::jsonb)
+/** The stored values as one JSON object (key → value). */
+const storedRuntimeSettingsSql = sql`(select coalesce(jsonb_object_agg(${appSettings.key}, ${appSettings.value}), '{}'::jsonb)
   from ${appSettings} where ${inArray(appSettings.key, [...RUNTIME_SETTING_KEYS])})`;
-
-/**
- * The price of a message in SQL, by the rule of runtimeSettingsFrom, for a statement that charges a message in
- * the same round trip as it reads the settings (a test holds the two rules together). `fallback` is
- * CREDITS_PER_MESSAGE (config.credits.perMessage), or a placeholder for it.
- */
-export function creditsPerMessageSql(fallback: number | Placeholder): SQL {
-  // CASE, not AND, guards the cast: PostgreSQL may evaluate a WHERE clause's conditions in any order.
-  const value = sql`(case when jsonb_typeof(${appSettings.value}) = 'number' then (${appSettings.value} #>> '{}')::numeric end)`;
-  return sql`coalesce((select ${value}::integer from ${appSettings}
-    where ${appSettings.key} = 'creditsPerMessage' and ${value} >= 0 and ${value} <= ${MAX_COUNT}
-      and ${value} = trunc(${value})), ${fallback}::integer)`;
-}
 
 /**
  * Read as one JSON object rather than through Drizzle's select, which parses a jsonb value a second time and

@@ -6,7 +6,7 @@ import {
 } from '@amicus/contract/chats/schemas';
 import { idParamsSchema } from '@amicus/contract/common/ids';
 import type { AppContext } from '../../app-context';
-import { currentUser, tokenClaims, type AuthGuards } from '../../http/authenticate';
+import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { creditBalance } from '../credits/service';
 import { toChatMessage } from './chat-dto';
 import { latestReply, ownChat, readMessage } from './own-chat';
@@ -30,8 +30,7 @@ export function replyRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
     app.post(
       '/chats/:id/messages',
       {
-        // The send's own statement checks the session, in the round trip that stores the message.
-        onRequest: guards.requireToken,
+        ...user,
         schema: {
           params: idParamsSchema,
           body: sendMessageBodySchema,
@@ -39,9 +38,8 @@ export function replyRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const claims = tokenClaims(request);
-        const userId = claims.userId;
-        const sent = await sendMessage(ctx, claims, request.params.id, request.body.message);
+        const userId = currentUser(request).id;
+        const sent = await sendMessage(ctx, userId, request.params.id, request.body.message);
         if (wantsEventStream(request.headers.accept)) {
           await followReply(ctx, openEventStream(reply), sent.reply, userId);
           return reply;

@@ -1,22 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { preparedStatement, type Database } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { messages } from '../../../db/schema/index';
 import { describeError } from '../../../http/describe-error';
 
 /** How often the text of running replies is saved, so a crash loses at most this much of each. */
 export const PERSIST_MS = 1000;
-
-/**
- * Two array values, whatever the number of replies: the statement's text never changes (it is prepared once)
- * and running it builds nothing, which matters with hundreds of replies streaming on this thread.
- */
-const savePartialTexts = preparedStatement<{ ids: number[]; texts: string[] }, never>(
-  'save-partial-replies',
-  () => sql`update ${messages} set message = saved.text, updated_at = now()
-    from unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('texts')}::text[]) as saved(id, text)
-    where ${messages.id} = saved.id and ${messages.status} = 'streaming'`,
-);
 
 export type RunningText = { id: number; text: string; savedLength: number };
 
@@ -31,6 +20,14 @@ export function startPartialTextSaver(options: {
   running: () => Iterable<RunningText>;
 }): { stop: () => Promise<void> } {
   let saving: Promise<void> = Promise.resolve();
+  // Two array values, whatever the number of replies: the statement's text never changes, so it is prepared
+  // once and running it builds nothing, which matters with hundreds of replies streaming on this thread.
+  const savePartialTexts = options.db
+    .update(messages)
+    .set({ message: sql`saved.text`, updatedAt: sql`now()` })
+    .from(sql`unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('texts')}::text[]) as saved(id, text)`)
+    .where(and(eq(messages.id, sql`saved.id`), eq(messages.status, 'streaming')))
+    .prepare('save-partial-replies');
 
   const save = async () => {
     const changed = [...options.running()].filter((reply) => reply.text.length > reply.savedLength);
@@ -42,7 +39,7 @@ export function startPartialTextSaver(options: {
       ids.push(reply.id);
       texts.push(reply.text);
     }
-    await savePartialTexts.run(options.db, { ids, texts });
+    await savePartialTexts.execute({ ids, texts });
   };
 
   const timer = setInterval(() => {
