@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import type { CreateChatBody } from '@amicus/contract/chats/schemas';
 import type { Database } from '../src/db/client';
 import { messages } from '../src/db/schema/index';
@@ -51,24 +52,17 @@ export async function createChat(
   return response.json().data.id;
 }
 
-/** Waits until a reply is no longer `streaming` in the database and returns its row. */
-export async function settledReply(db: Database, replyId: number, timeoutMs = 10_000): Promise<MessageRow> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await db.select().from(messages).where(eq(messages.id, replyId));
-    if (row && row.status !== 'streaming') return row;
-    if (Date.now() > deadline) throw new Error(`reply ${replyId} is still ${row?.status ?? 'missing'}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Waits until `check` holds (for effects that reach another process, such as an aborted upstream call). */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** The reply once it is no longer `streaming` (its job settled it). */
+export function settledReply(db: Database, replyId: number, timeoutMs = 10_000): Promise<MessageRow> {
+  return vi.waitFor(
+    async () => {
+      const [row] = await db.select().from(messages).where(eq(messages.id, replyId));
+      if (!row || row.status === 'streaming')
+        throw new Error(`reply ${replyId} is still ${row?.status ?? 'missing'}`);
+      return row;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 /** `count` chunks `w0 `, `w1 `, … for the fake upstream, and their text. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const expired = { success: false, message: 'Session expired. Please login again.' };
+const expired = { success: false, code: 'UNAUTHENTICATED', message: 'Session expired. Please login again.' };
 
 const profileWith = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: { authorization: `Bearer ${token}` } });

@@ -23,7 +23,7 @@ async function newAccount() {
   return { ...body, id: response.json().data.id as number };
 }
 
-const invalid = { success: false, message: 'Invalid credentials. Please try again.' };
+const invalid = { success: false, code: 'UNAUTHENTICATED', message: 'Invalid credentials. Please try again.' };
 
 describe('POST /auth/login', () => {
   it('signs in by e-mail or username, in any case, and sets the refresh cookie', async () => {
@@ -85,6 +85,7 @@ describe('POST /auth/login', () => {
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({
       success: false,
+      code: 'FORBIDDEN',
       message: 'Your account has been deactivated. Please contact support.',
     });
     expect(right.cookies).toEqual([]);

@@ -202,6 +202,7 @@ describe('POST /auth/reset-password', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
+        code: 'BAD_REQUEST',
         message: 'This password is too common. Please choose a less common password.',
         errors: [
           {

@@ -75,6 +75,7 @@ describe('common passwords', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
+        code: 'BAD_REQUEST',
         message: tooCommon,
         errors: [{ path: 'newPassword', message: tooCommon }],
       });

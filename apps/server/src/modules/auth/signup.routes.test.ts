@@ -87,7 +87,11 @@ describe('POST /auth/signup', () => {
       payload: '{"name": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'Request body is not valid JSON',
+    });
   });
 
   it('refuses a malformed e-mail address', async () => {
@@ -124,6 +128,7 @@ describe('POST /auth/signup', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       success: false,
+      code: 'CONFLICT',
       message: 'An account with this email already exists',
       errors: [{ path: 'email', message: 'An account with this email already exists' }],
     });

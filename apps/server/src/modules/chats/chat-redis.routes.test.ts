@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChat, eventually, numberedChunks, settledReply } from '../../../test/chat-fixtures';
+import { createChat, numberedChunks, settledReply } from '../../../test/chat-fixtures';
 import { listen, openStream, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { createSecondInstance } from '../../../test/second-instance';
@@ -98,7 +98,7 @@ describe('replies shared through Redis', () => {
     const events = await onA.finished;
     expect(events.at(-1)).toMatchObject({ done: true, status: 'stopped' });
     expect(textOf(events)).toBe(reply.message);
-    await eventually(() => fake.abortedCount() === aborted + 1);
+    await expect.poll(() => fake.abortedCount()).toBe(aborted + 1);
     expect((await settledReply(a.db, reply.id)).status).toBe('stopped');
   });
 });

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { messages as appMessages } from '@amicus/contract/common/messages';
 import { appSettings, creditLedger, messages, users } from '../../db/schema/index';
-import {
-  createChat,
-  eventually,
-  numberedChunks,
-  sampleQuestionnaire,
-  settledReply,
-} from '../../../test/chat-fixtures';
+import { createChat, numberedChunks, sampleQuestionnaire, settledReply } from '../../../test/chat-fixtures';
 import { listen, openStream, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { changeCredits } from '../credits/ledger';
@@ -166,7 +160,11 @@ describe('POST /chats/{id}/messages as an event stream', () => {
       const balance = await credits();
       const opened = await send(chatId, 'Can I afford this?');
       expect(opened.status).toBe(402);
-      expect(opened.json).toEqual({ success: false, message: chatMessages.notEnoughCredits });
+      expect(opened.json).toEqual({
+        success: false,
+        code: 'INSUFFICIENT_CREDITS',
+        message: chatMessages.notEnoughCredits,
+      });
       const json = await inject({
         method: 'POST',
         url: `/api/v1/chats/${chatId}/messages`,
@@ -263,6 +261,7 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       success: false,
+      code: 'UPSTREAM_FAILED',
       message: 'The AI provider failed to answer (status 500). Please try again.',
     });
     const [, userMessage, reply] = await chatMessagesOf(chatId);
@@ -370,7 +369,11 @@ describe('a send with a token whose session has ended', () => {
         payload: { message: 'Still here?' },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: appMessages.auth.tokenInvalid });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: appMessages.auth.tokenInvalid,
+      });
       expect(await chatMessagesOf(chatId)).toEqual([]);
       expect((await t.db.select().from(users).where(eq(users.id, other.user.id)))[0]!.credits).toBe(balance);
       expect(fake.requests.length).toBe(requests);
@@ -418,7 +421,7 @@ describe('POST /chats/{id}/stop', () => {
     const events = await opened.finished;
     expect(events.at(-1)).toMatchObject({ done: true, status: 'stopped', credits: before - 1 });
     expect(textOf(events)).toBe(reply.message);
-    await eventually(() => fake.abortedCount() === aborted + 1);
+    await expect.poll(() => fake.abortedCount()).toBe(aborted + 1);
     expect((await settledReply(t.db, reply.id)).message).toBe(reply.message);
 
     const again = await inject({ method: 'POST', url: `/api/v1/chats/${chatId}/stop` });
@@ -432,7 +435,7 @@ describe('POST /chats/{id}/stop', () => {
     const opened = await send(chatId, 'Delete me while you write');
     await opened.waitFor((e) => 'content' in e);
     expect((await inject({ method: 'DELETE', url: `/api/v1/chats/${chatId}` })).statusCode).toBe(200);
-    await eventually(() => fake.abortedCount() === aborted + 1);
+    await expect.poll(() => fake.abortedCount()).toBe(aborted + 1);
     await opened.finished;
     expect(await chatMessagesOf(chatId)).toEqual([]);
   });

@@ -287,7 +287,7 @@ describe('another user’s chat', () => {
     for (const route of routes) {
       const response = await as(user)(route);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Chat not found' });
+      expect(response.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Chat not found' });
     }
     const history = (await as(user)({ method: 'GET', url: '/api/v1/chats/history?q=Mine' })).json().data;
     expect(history.map((c: { id: number }) => c.id)).not.toContain(id);

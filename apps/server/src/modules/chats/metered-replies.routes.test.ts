@@ -129,6 +129,7 @@ describe('POST /chats', () => {
     expect(retryAfter).toBeLessThanOrEqual(rule.duration);
     expect(limited.json()).toEqual({
       success: false,
+      code: 'RATE_LIMITED',
       message: `You have started many chats in a short time. Please wait ${retryAfter} seconds and try again.`,
     });
     const listed = await asUser(t.app, user)({ method: 'GET', url: '/api/v1/chats?limit=50' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { creditLedger, messages } from '../../db/schema/index';
 import { changeCredits } from '../credits/ledger';
-import { createChat, eventually, settledReply } from '../../../test/chat-fixtures';
+import { createChat, settledReply } from '../../../test/chat-fixtures';
 import { listen, openStream, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { createSecondInstance } from '../../../test/second-instance';
@@ -104,10 +104,16 @@ describe('a running reply', () => {
     const opened = await openStream(base, `/chats/${chatId}/initial-message`, { token: user.token });
     const { messageId } = (await opened.waitFor((e) => 'start' in e)) as { messageId: number };
 
-    await eventually(async () => {
-      const [row] = await t.db.select().from(messages).where(eq(messages.id, messageId));
-      return row!.status === 'streaming' && row!.message.startsWith(opening);
-    }, PERSIST_MS * 3);
+    const saved = async () => (await t.db.select().from(messages).where(eq(messages.id, messageId)))[0]!;
+    await expect
+      .poll(
+        async () => {
+          const row = await saved();
+          return row.status === 'streaming' && row.message.startsWith(opening);
+        },
+        { timeout: PERSIST_MS * 3 },
+      )
+      .toBe(true);
 
     await instance.app.close();
     const reply = await settledReply(t.db, messageId, 0);
@@ -116,6 +122,6 @@ describe('a running reply', () => {
     const events = await opened.finished;
     expect(textOf(events)).toBe(reply.message);
     expect(events.at(-1)).toMatchObject({ done: true, status: 'failed' });
-    await eventually(() => fake.abortedCount() === aborted + 1);
+    await expect.poll(() => fake.abortedCount()).toBe(aborted + 1);
   });
 });

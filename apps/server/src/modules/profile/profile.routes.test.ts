@@ -156,6 +156,7 @@ describe('PUT /auth/profile', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
+        code: 'BAD_REQUEST',
         message: imageOnly,
         errors: [{ path: 'profileImage', message: imageOnly }],
       });
@@ -177,7 +178,7 @@ describe('PUT /auth/profile', () => {
       const bigger = Buffer.concat([exactly2Mb, Buffer.alloc(extra)]);
       const response = await update(session, { ...body, profileImage: dataUrl(bigger) });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ success: false, message: imageTooLarge });
+      expect(response.json()).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: imageTooLarge });
     }
     expect((await storedUser(session.user.id)).profileImage).toBe(kept);
   });

@@ -24,6 +24,7 @@ function expectLimited(response: LightMyRequestResponse, windowSeconds: number, 
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   expect(response.json()).toEqual({
     success: false,
+    code: 'RATE_LIMITED',
     message: `${text} Please wait ${retryAfter} seconds and try again.`,
   });
 }
