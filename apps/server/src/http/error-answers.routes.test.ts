@@ -62,7 +62,9 @@ describe('error answers over HTTP', () => {
   it('lets a client still sending an oversized body read its 413 instead of a reset connection', async () => {
     // Closing while body bytes still arrive resets the connection, often before the answer is read.
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(await sendLargeBody('/api/v1/auth/login', 16 * 1024 * 1024)).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(await sendLargeBody('/api/v1/auth/login', 16 * 1024 * 1024)).toBe(
+        'HTTP/1.1 413 Payload Too Large',
+      );
     }
   });
 

@@ -40,7 +40,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -64,7 +65,8 @@ export function registerRequestText(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, undefined);
-    else if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) done(badRequest(tooDeeplyNestedMessage), undefined);
+    else if (nestsDeeperThan(body as string, MAX_JSON_DEPTH))
+      done(badRequest(tooDeeplyNestedMessage), undefined);
     else parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {

@@ -25,9 +25,9 @@ describe('Redis that does not answer', () => {
     relay = await startTcpRelay(6379);
     t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${relay.port}` } });
     const account = newUserBody();
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: account })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: account })).statusCode,
+    ).toBe(201);
     relay.cut();
 
     const signIn = (password: string) =>

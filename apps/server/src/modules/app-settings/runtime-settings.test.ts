@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
 import { appSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { getRuntimeSettings } from './runtime-settings';

@@ -23,7 +23,11 @@ async function newAccount() {
   return { ...body, id: response.json().data.id as number };
 }
 
-const invalid = { success: false, code: 'UNAUTHENTICATED', message: 'Invalid credentials. Please try again.' };
+const invalid = {
+  success: false,
+  code: 'UNAUTHENTICATED',
+  message: 'Invalid credentials. Please try again.',
+};
 
 describe('POST /auth/login', () => {
   it('signs in by e-mail or username, in any case, and sets the refresh cookie', async () => {

@@ -20,6 +20,7 @@ export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // Control characters, and the bidirectional controls that can show "evil‮fdp.exe" as "evilexe.pdf".
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim()
     .slice(0, 200);

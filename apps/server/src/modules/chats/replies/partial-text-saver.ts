@@ -25,7 +25,9 @@ export function startPartialTextSaver(options: {
   const savePartialTexts = options.db
     .update(messages)
     .set({ message: sql`saved.text`, updatedAt: sql`now()` })
-    .from(sql`unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('texts')}::text[]) as saved(id, text)`)
+    .from(
+      sql`unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('texts')}::text[]) as saved(id, text)`,
+    )
     .where(and(eq(messages.id, sql`saved.id`), eq(messages.status, 'streaming')))
     .prepare('save-partial-replies');
 
