@@ -29,7 +29,7 @@ type ChunkJson = {
  * OpenRouter) over node:http, its events parsed by eventsource-parser, each delta handed to `onText` as its
  * bytes are read. The AI SDK's provider does the same through fetch and a chain of web streams: on
  * bench/chat-stream that held ~100 KB of heap per open reply against ~20 KB here, and cost several times the
- * CPU per chunk (see docs/decisions/005). Same wire format, same errors: failures become LlmError with our own
+ * CPU per chunk (see docs/decisions/008). Same wire format, same errors: failures become LlmError with our own
  * words (a provider's text may echo part of a key), and an abort ends the stream quietly.
  */
 export async function streamChatCompletions(
