@@ -166,7 +166,11 @@ describe('POST /chats/{id}/messages as an event stream', () => {
       const balance = await credits();
       const opened = await send(chatId, 'Can I afford this?');
       expect(opened.status).toBe(402);
-      expect(opened.json).toEqual({ success: false, message: chatMessages.notEnoughCredits });
+      expect(opened.json).toEqual({
+        success: false,
+        code: 'INSUFFICIENT_CREDITS',
+        message: chatMessages.notEnoughCredits,
+      });
       const json = await inject({
         method: 'POST',
         url: `/api/v1/chats/${chatId}/messages`,
@@ -263,6 +267,7 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       success: false,
+      code: 'UPSTREAM_FAILED',
       message: 'The AI provider failed to answer (status 500). Please try again.',
     });
     const [, userMessage, reply] = await chatMessagesOf(chatId);
@@ -370,7 +375,11 @@ describe('a send with a token whose session has ended', () => {
         payload: { message: 'Still here?' },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: appMessages.auth.tokenInvalid });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: appMessages.auth.tokenInvalid,
+      });
       expect(await chatMessagesOf(chatId)).toEqual([]);
       expect((await t.db.select().from(users).where(eq(users.id, other.user.id)))[0]!.credits).toBe(balance);
       expect(fake.requests.length).toBe(requests);
