@@ -6,8 +6,9 @@ import { createLlm } from './create-llm';
 import { LlmError, type LlmRequest } from './llm';
 import { llmErrors } from './llm-errors';
 
-const IDLE_MS = 200;
-const DEADLINE_MS = 1_000;
+// Long enough that a pause of a busy test machine (the fake runs in this process) does not pass for a stall.
+const IDLE_MS = 500;
+const DEADLINE_MS = 2_000;
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('a model call with timeouts', () => {
   });
 
   it('fails at the deadline when the provider keeps sending but never finishes', async () => {
-    fake.configure({ reply: () => Array.from({ length: 100 }, (_, i) => `w${i} `), chunkDelayMs: 50 });
+    fake.configure({ reply: () => Array.from({ length: 100 }, (_, i) => `w${i} `), chunkDelayMs: 100 });
     const { chunks, error, ms } = await collect(requestTo(fake.baseUrl));
     expect((error as LlmError).message).toBe(llmErrors.tooSlow().message);
     expect(chunks.length).toBeGreaterThan(5);

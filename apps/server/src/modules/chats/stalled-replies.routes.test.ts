@@ -7,9 +7,9 @@ import { listen, openStream, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions } from '../../../test/fake-openai-server';
 import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
 
-/** Short limits, so a stalled provider fails in a test's time. */
-const IDLE_MS = 300;
-const DEADLINE_MS = 1_500;
+/** Short limits, so a stalled provider fails in a test's time; long enough that a busy machine's pauses do not. */
+const IDLE_MS = 500;
+const DEADLINE_MS = 2_500;
 
 let fake: FakeOpenAi;
 let t: TestApp;
