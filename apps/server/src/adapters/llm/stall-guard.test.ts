@@ -13,6 +13,8 @@ const DEADLINE_MS = 2_000;
 let fake: FakeOpenAi;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
+  // The AI SDK is loaded by the first hosted call; on a busy machine that alone can take longer than IDLE_MS.
+  await import('./hosted-stream');
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.configure({}));
@@ -100,6 +102,19 @@ describe('a model call with timeouts', () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it.each([
+    ['stops after three chunks', { reply: () => ['One ', 'two ', 'three ', 'four'], stallAfterChunks: 3 }],
+    ['never sends its headers', { neverAnswer: true }],
+  ])('fails likewise through the AI SDK when the provider %s', async (_, options) => {
+    fake.configure(options);
+    const aborted = fake.abortedCount();
+    const request = requestTo(fake.baseUrl);
+    const { chunks, error } = await collect({ ...request, model: { ...request.model, provider: 'openai' } });
+    expect(chunks.join('')).toBe('stallAfterChunks' in options ? 'One two three ' : '');
+    expect((error as LlmError).message).toBe(llmErrors.stalled().message);
+    await expect.poll(() => fake.abortedCount()).toBe(aborted + 1);
   });
 
   it('ends quietly, without a timeout error, when the caller aborts during a stall', async () => {
