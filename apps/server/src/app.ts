@@ -100,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.adapters?.mailer ??
       (await createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log })),
     storage: options.adapters?.storage ?? (await createFileStore(config)),
-    llm: options.adapters?.llm ?? createLlm(),
+    llm: options.adapters?.llm ?? createLlm({ timeouts: config.llm.timeouts }),
     payments: options.adapters?.payments ?? (await createPaymentProvider(config.payments)),
     throttles: createThrottles(redis),
     tasks: createBackgroundTasks(app.log),

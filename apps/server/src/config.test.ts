@@ -33,6 +33,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('bounds model calls: 30 s of silence and 180 s in all by default, or the set values', () => {
+    expect(loadConfig({}).llm.timeouts).toEqual({ idleMs: 30_000, deadlineMs: 180_000 });
+    expect(loadConfig({ LLM_IDLE_TIMEOUT_MS: '5000', LLM_REPLY_DEADLINE_MS: '60000' }).llm.timeouts).toEqual({
+      idleMs: 5_000,
+      deadlineMs: 60_000,
+    });
+    expect(problemsOf({ LLM_IDLE_TIMEOUT_MS: '0', LLM_REPLY_DEADLINE_MS: 'soon' })).toEqual([
+      'LLM_IDLE_TIMEOUT_MS: LLM_IDLE_TIMEOUT_MS must be a whole number of milliseconds, 1 or more',
+      'LLM_REPLY_DEADLINE_MS: LLM_REPLY_DEADLINE_MS must be a whole number of milliseconds, 1 or more',
+    ]);
+  });
+
   it('treats empty and blank strings as unset', () => {
     const config = loadConfig({
       PORT: '',

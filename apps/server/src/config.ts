@@ -13,6 +13,12 @@ const wholeNumber = (name: string, fallback: number) =>
     .int({ error: `${name} must be a whole number of 0 or more` })
     .min(0, { error: `${name} must be a whole number of 0 or more` })
     .default(fallback);
+const milliseconds = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of milliseconds, 1 or more` })
+    .int({ error: `${name} must be a whole number of milliseconds, 1 or more` })
+    .min(1, { error: `${name} must be a whole number of milliseconds, 1 or more` })
+    .default(fallback);
 const flag = (name: string) => z.stringbool({ error: `${name} must be true or false` }).default(false);
 
 /**
@@ -77,6 +83,8 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be an absolute URL' }).optional(),
+  LLM_IDLE_TIMEOUT_MS: milliseconds('LLM_IDLE_TIMEOUT_MS', 30_000),
+  LLM_REPLY_DEADLINE_MS: milliseconds('LLM_REPLY_DEADLINE_MS', 180_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
@@ -152,6 +160,8 @@ function toConfig(env: Env) {
       model: env.LLM_MODEL,
       apiKey: env.LLM_API_KEY,
       baseUrl: env.LLM_BASE_URL,
+      /** A provider silent this long, or still answering at the deadline, has failed (issue 16 item 5). */
+      timeouts: { idleMs: env.LLM_IDLE_TIMEOUT_MS, deadlineMs: env.LLM_REPLY_DEADLINE_MS },
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     payments: {

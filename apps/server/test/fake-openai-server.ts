@@ -43,6 +43,10 @@ export type FakeOpenAiOptions = {
    * With failAfterChunks: the status named in the error event sent mid-stream.
    */
   failStatus?: number;
+  /** Send this many chunks, then nothing more, holding the connection open until the client closes it. */
+  stallAfterChunks?: number;
+  /** Read the request and never answer, not even the headers, until the client closes the connection. */
+  neverAnswer?: boolean;
   /** Send this many chunks, then an error event, then end the stream. */
   failAfterChunks?: number;
 };
@@ -158,6 +162,16 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     const reply = (current.reply ?? defaultFakeReply)(lastUser ? textOf(lastUser.content) : '');
     const chunks = chunksOf(reply);
 
+    if (current.neverAnswer) {
+      await new Promise<void>((resolve) =>
+        res.on('close', () => {
+          aborted += 1;
+          resolve();
+        }),
+      );
+      return;
+    }
+
     if (current.failStatus !== undefined && current.failAfterChunks === undefined) {
       await sleep(current.firstChunkDelayMs ?? 0);
       return sendJson(res, current.failStatus, {
@@ -203,6 +217,10 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     for (let i = 0; i < chunks.length; i++) {
       if (closedByClient) return;
       if (current.failAfterChunks !== undefined && i === current.failAfterChunks) break;
+      if (i === current.stallAfterChunks) {
+        await new Promise((resolve) => res.on('close', resolve));
+        return;
+      }
       if (i > 0) await sleep(current.chunkDelayMs ?? 0);
       if (closedByClient) return;
       res.write(

@@ -35,6 +35,8 @@ type ChunkJson = {
 export async function streamChatCompletions(
   request: LlmRequest,
   onText: (text: string) => void,
+  /** Every read from the provider, keep-alive comments included (OpenRouter sends them while it waits). */
+  onActivity: () => void = () => {},
 ): Promise<void> {
   const { model, signal } = request;
   if (!model.baseUrl) throw new LlmError('No address is configured for the OpenAI-compatible model.');
@@ -54,6 +56,7 @@ export async function streamChatCompletions(
     throw error instanceof LlmError ? error : llmErrors.unreachable(error);
   }
 
+  onActivity();
   if ((response.statusCode ?? 0) >= 400) {
     await drain(response);
     throw llmErrors.forStatus(response.statusCode!);
@@ -81,6 +84,7 @@ export async function streamChatCompletions(
   // Pushed straight from the socket's reads: no async iteration between the provider's bytes and `onText`.
   response.setEncoding('utf8');
   response.on('data', (text: string) => {
+    onActivity();
     try {
       parser.feed(text);
     } catch (error) {

@@ -77,7 +77,11 @@ function toPrompt(request: LlmRequest): CallOptions['prompt'] {
  * chat-stream benchmark it costs about twice the CPU per chunk and some 95 KB more memory per open reply.
  * Error parts and thrown errors become LlmError; an abort ends the stream quietly.
  */
-export async function* streamHosted(request: LlmRequest): AsyncIterable<string> {
+export async function* streamHosted(
+  request: LlmRequest,
+  /** Every stream part, not only text: a reasoning model's thinking or metadata shows the provider is alive. */
+  onActivity: () => void = () => {},
+): AsyncIterable<string> {
   let stream;
   try {
     ({ stream } = await languageModel(request.model).doStream({
@@ -91,6 +95,7 @@ export async function* streamHosted(request: LlmRequest): AsyncIterable<string> 
   }
   try {
     for await (const part of stream) {
+      onActivity();
       if (part.type === 'text-delta') {
         if (part.delta) yield part.delta;
       } else if (part.type === 'error') {

@@ -34,6 +34,11 @@ export const llmErrors = {
   unreachable: (cause?: unknown) =>
     new LlmError('The AI provider could not be reached. Please try again.', undefined, { cause }),
   failedMidReply: () => new LlmError('The AI provider stopped with an error before the reply was complete.'),
+  /** Silent for LLM_IDLE_TIMEOUT_MS: before its headers, or mid-reply. */
+  stalled: () =>
+    new LlmError('The AI provider stopped responding before the reply was complete. Please try again.'),
+  /** Still answering at LLM_REPLY_DEADLINE_MS. */
+  tooSlow: () => new LlmError('The AI provider took too long to answer. Please try again.'),
   malformed: (cause?: unknown) =>
     new LlmError('The AI provider sent a reply that could not be read. Please try again.', undefined, {
       cause,

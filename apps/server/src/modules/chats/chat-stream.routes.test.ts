@@ -270,7 +270,7 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     expect(await credits()).toBe(before);
   });
 
-  it('keeps the text that arrived and does not refund when the provider fails mid-reply', async () => {
+  it('keeps the text that arrived and refunds the credit when the provider fails mid-reply', async () => {
     const chatId = await chatWithFirstReply();
     fake.configure({ reply: () => ['One ', 'two ', 'three ', 'four'], failAfterChunks: 2, chunkDelayMs: 5 });
     const before = await credits();
@@ -279,11 +279,14 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     expect(events.at(-2)).toEqual({
       error: 'The AI provider stopped with an error before the reply was complete.',
     });
-    expect(events.at(-1)).toMatchObject({ done: true, status: 'failed', credits: before - 1 });
+    // The user must send the message again, so the cut-off reply costs nothing.
+    expect(events.at(-1)).toMatchObject({ done: true, status: 'failed', credits: before });
     const [, userMessage, reply] = await chatMessagesOf(chatId);
     expect(reply).toMatchObject({ status: 'failed', message: 'One two ', error: expect.any(String) });
-    expect(await ledgerOf(`refund:message:${userMessage!.id}`)).toEqual([]);
-    expect(await credits()).toBe(before - 1);
+    expect(await ledgerOf(`refund:message:${userMessage!.id}`)).toMatchObject([
+      { amount: 1, reason: 'refund' },
+    ]);
+    expect(await credits()).toBe(before);
   });
 
   it('completes and stores the reply when the client leaves mid-reply', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@amicus/contract/chats/messages';
-import { creditLedger, messages } from '../../db/schema/index';
+import { creditLedger, messages, users } from '../../db/schema/index';
 import { changeCredits } from '../credits/ledger';
 import { createChat, settledReply } from '../../../test/chat-fixtures';
 import { listen, openStream, textOf } from '../../../test/event-stream-client';
@@ -50,6 +50,10 @@ async function interruptedReply(chatId: number, partialText: string, updatedAt =
   return { userMessage: userMessage!, reply: reply! };
 }
 
+let listening: Promise<string> | undefined;
+const baseUrl = () => (listening ??= listen(t.app));
+const balance = async () =>
+  (await t.db.select({ credits: users.credits }).from(users).where(eq(users.id, user.user.id)))[0]!.credits;
 const refundsOf = (userMessageId: number) =>
   t.db
     .select()
@@ -57,7 +61,7 @@ const refundsOf = (userMessageId: number) =>
     .where(eq(creditLedger.reference, `refund:message:${userMessageId}`));
 
 describe('replies interrupted by a crash', () => {
-  it('are marked failed at start-up, keeping their text, and refunded when they had none', async () => {
+  it('are marked failed at start-up, keeping their text, and refunded whether or not text arrived', async () => {
     const empty = await interruptedReply(await createChat(t.app, user), '');
     const partial = await interruptedReply(await createChat(t.app, user), 'Partial answer');
 
@@ -74,13 +78,33 @@ describe('replies interrupted by a crash', () => {
       status: 'failed',
       message: 'Partial answer',
     });
-    expect(await refundsOf(partial.userMessage.id)).toEqual([]);
+    // "Please send your message again": the user must pay once for the answer, not twice.
+    expect(await refundsOf(partial.userMessage.id)).toMatchObject([{ amount: 1, reason: 'refund' }]);
+  });
+
+  it('are refunded once when several instances and a client settle one at the same time', async () => {
+    const chatId = await createChat(t.app, user);
+    const { userMessage, reply } = await interruptedReply(chatId, 'Half', new Date(Date.now() - 60_000));
+    const before = await balance();
+    const base = await baseUrl();
+
+    const [first, second, events] = await Promise.all([
+      createSecondInstance(t),
+      createSecondInstance(t),
+      openStream(base, `/chats/${chatId}/stream`, { token: user.token }).then((opened) => opened.finished),
+    ]);
+    await Promise.all([first.app.close(), second.app.close()]);
+
+    expect(events.at(-1)).toMatchObject({ done: true, messageId: reply.id, status: 'failed' });
+    expect(await settledReply(t.db, reply.id, 0)).toMatchObject({ status: 'failed', message: 'Half' });
+    expect(await refundsOf(userMessage.id)).toMatchObject([{ amount: 1, reason: 'refund' }]);
+    expect(await balance()).toBe(before + 1);
   });
 
   it('are settled when a client attaches to one that runs nowhere', async () => {
     const chatId = await createChat(t.app, user);
     const { reply } = await interruptedReply(chatId, 'What was saved', new Date(Date.now() - 60_000));
-    const base = await listen(t.app);
+    const base = await baseUrl();
     const events = await (await openStream(base, `/chats/${chatId}/stream`, { token: user.token })).finished;
     expect(events).toEqual([
       { start: true, messageId: reply.id },

@@ -50,7 +50,8 @@ export function replyRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
           readMessage(ctx.db, sent.reply.id),
           creditBalance(ctx.db, userId),
         ]);
-        // The provider failed (what arrived is kept in the chat, and the credit refunded when nothing did).
+        // The provider failed, stalled or ran past the deadline: what arrived is kept in the chat, the credit
+        // refunded.
         if (settled?.status === 'failed') {
           throw new AppError('UPSTREAM_FAILED', settled.error ?? chatMessages.replyFailed);
         }

@@ -6,7 +6,7 @@ import { settleInterruptedReply } from './settle-reply';
 
 /**
  * At start-up: replies left `streaming` by a process that crashed are settled as interrupted (text kept,
- * refund if none). With Redis, replies still running on another instance are left alone, and so are very
+ * credit refunded). With Redis, replies still running on another instance are left alone, and so are very
  * recent ones (another instance may be registering them right now).
  */
 export async function recoverInterruptedReplies(ctx: AppContext): Promise<number> {

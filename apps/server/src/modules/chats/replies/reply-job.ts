@@ -4,7 +4,7 @@ import { LlmError, type LlmRequest } from '../../../adapters/llm/llm';
 import { describeError } from '../../../http/describe-error';
 import type { AbortReason, ReplyOutcome } from './reply-events';
 import type { ReplyPublisher } from './reply-hub';
-import { settleReply, type Charge } from './settle-reply';
+import { refundDue, settleReply, type Charge } from './settle-reply';
 
 /** Chunks arriving within this window go out as one event: fewer writes, same text, no added first-chunk delay. */
 export const COALESCE_MS = 25;
@@ -13,7 +13,7 @@ export type ReplyJob = {
   replyId: number;
   chatId: number;
   userId: number;
-  /** The user message's debit, refunded if the reply fails (or is stopped) before any text. */
+  /** The user message's debit, refunded if the reply fails, or is stopped before any text (refundDue). */
   charge: Charge | null;
   /** Reads what the prompt needs; runs inside the job so that its failure settles the reply too. */
   prepare: () => Promise<Omit<LlmRequest, 'signal'>>;
@@ -83,8 +83,7 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
     text,
     status,
     error,
-    // Nothing arrived: the user got nothing for the credit, whatever ended the reply.
-    refund: text === '' ? job.charge : null,
+    refund: refundDue(status, text) ? job.charge : null,
   });
   publisher.finish(outcome);
 }

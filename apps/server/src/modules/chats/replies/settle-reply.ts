@@ -9,7 +9,7 @@ import type { ReplyOutcome } from './reply-events';
 
 /**
  * The debit behind a reply (a user message's, or a first reply's past the free allowance), by its ledger
- * reference, given back when the reply fails before any text arrived.
+ * reference, given back when refundDue says so.
  */
 export type Charge = { reference: string; amount: number };
 
@@ -20,6 +20,14 @@ export const debitReference = (userMessageId: number) => `${DEBIT_REFERENCE_PREF
 export const firstReplyReference = (replyId: number) => `first-reply:${replyId}`;
 /** `refund:message:{id}` for a message, `refund:first-reply:{id}` for a first reply. */
 export const refundReference = (debit: string) => `refund:${debit}`;
+
+/**
+ * Whether a reply's credit is given back. A failed reply (provider error, stall, deadline, crash, shutdown)
+ * tells the user to send the message again, so it is refunded whatever text it kept: paying twice for one
+ * answer would be wrong. A reply the user stopped is theirs to judge, refunded only if nothing had arrived.
+ */
+export const refundDue = (status: ReplyOutcome['status'], text: string): boolean =>
+  status === 'failed' || (status === 'stopped' && text === '');
 
 export type Settlement = {
   replyId: number;
@@ -89,7 +97,7 @@ export async function chargeOfReply(
 
 /**
  * Settles a reply whose job no longer runs anywhere (its process crashed or was killed): the text it had
- * saved is kept, it is marked failed, and its credit is refunded if no text had been saved.
+ * saved is kept, it is marked failed ("Please send your message again") and its credit refunded.
  */
 export async function settleInterruptedReply(db: Database, reply: MessageRow, userId: number): Promise<void> {
   await settleReply(db, {
@@ -98,6 +106,6 @@ export async function settleInterruptedReply(db: Database, reply: MessageRow, us
     text: reply.message,
     status: 'failed',
     error: chatMessages.replyInterrupted,
-    refund: reply.message === '' ? await chargeOfReply(db, reply) : null,
+    refund: await chargeOfReply(db, reply),
   });
 }
