@@ -92,7 +92,11 @@ describe('POST /payment/process', () => {
     const response = await purchase(t.app, user, { plan: basic, sourceId: SANDBOX_NONCE_DECLINED });
 
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ success: false, message: SANDBOX_DECLINE_MESSAGE });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'PAYMENT_DECLINED',
+      message: SANDBOX_DECLINE_MESSAGE,
+    });
     const rows = await rowsOf(user.user.id);
     expect(rows.payments).toEqual([
       expect.objectContaining({ status: 'FAILED', failureMessage: SANDBOX_DECLINE_MESSAGE }),
@@ -122,7 +126,7 @@ describe('POST /payment/process', () => {
     const chargesBefore = sandbox.charges.length;
     const response = await purchase(t.app, user, { plan: enterprise, ...tamper });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, code: 'BAD_REQUEST', message });
     expect(sandbox.charges.length).toBe(chargesBefore);
     expect(await rowsOf(user.user.id)).toEqual({ payments: [], subscriptions: [], ledger: [] });
   });
