@@ -24,7 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const internal = { success: false, message: 'Something went wrong on our side. Please try again.' };
+const internal = {
+  success: false,
+  code: 'INTERNAL',
+  message: 'Something went wrong on our side. Please try again.',
+};
 
 describe('what reaches clients and logs', () => {
   const secrets: string[] = [CANARY];
