@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server integration tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -8,6 +8,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // `*.postgres.test.ts` tests what only PostgreSQL has (other connections, locks, a server that goes away).
+    exclude: db === 'pglite' ? [...configDefaults.exclude, '**/*.postgres.test.ts'] : configDefaults.exclude,
     environment: 'node',
     env: { AMICUS_TEST_DB: db },
     testTimeout: 30_000,

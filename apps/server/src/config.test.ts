@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
+      database: { statementTimeoutMs: 15_000, connectionTimeoutMs: 5_000 },
       appUrl: 'http://localhost:8080',
       admin: { email: 'admin@example.com', username: 'admin', password: undefined },
       llm: { provider: 'offline' },
@@ -79,8 +80,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       SMTP_URL: 'smtp://mail.example.org:587',
       DATABASE_URL: 'postgres://u@db:5432/amicus',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      DATABASE_CONNECTION_TIMEOUT_MS: '0',
     });
     expect(config).toMatchObject({
+      database: { statementTimeoutMs: 30_000, connectionTimeoutMs: 0 },
       port: 9090,
       appUrl: 'https://amicus.example.org',
       admin: { email: 'boss@example.org' },
@@ -106,6 +110,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'maybe',
       LOG_LEVEL: 'loud',
       REDIS_URL: 'localhost:6379',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5s',
     });
     const named = problems.map((p) => p.split(':')[0]);
     expect(named.sort()).toEqual(
@@ -123,6 +128,7 @@ describe('loadConfig', () => {
         'TRUST_PROXY',
         'LOG_LEVEL',
         'REDIS_URL',
+        'DATABASE_STATEMENT_TIMEOUT_MS',
       ].sort(),
     );
     expect(problems).toContain('PORT: PORT must be a whole number from 0 to 65535');

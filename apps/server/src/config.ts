@@ -69,6 +69,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
     .optional(),
+  /** The longest one SQL statement may run (lock waits included) before it is cancelled; 0 turns it off. */
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
+  /** The longest a request waits for a database connection (a free one in the pool, or a new one); 0: no limit. */
+  DATABASE_CONNECTION_TIMEOUT_MS: wholeNumber('DATABASE_CONNECTION_TIMEOUT_MS', 5_000),
   APP_URL: z.url({ error: 'APP_URL must be an absolute URL such as https://amicus.example.org' }).optional(),
   APP_SECRET: z.string().min(32, { error: 'APP_SECRET must be at least 32 characters' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default('admin@example.com'),
@@ -148,6 +152,10 @@ function toConfig(env: Env) {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    database: {
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
+    },
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     appSecret: env.APP_SECRET,
     admin: {

@@ -19,7 +19,11 @@ async function orExit<T>(step: () => Promise<T>): Promise<T> {
 }
 
 const config = await orExit(async () => loadConfig(process.env));
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  ...config.database,
+});
 const seeded = await seedDatabase(database.db, config);
 const app = await orExit(() => buildApp({ config, db: database.db }));
 

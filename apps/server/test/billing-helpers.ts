@@ -130,7 +130,13 @@ async function openSharedDatabase(
  */
 export async function createSharedDatabaseApps(
   count: number,
-  options: { clock?: Clock; adapters?: Partial<Adapters>; renewalIntervalMs?: number | null } = {},
+  options: {
+    clock?: Clock;
+    adapters?: Partial<Adapters>;
+    renewalIntervalMs?: number | null;
+    /** More configuration for every instance (e.g. REDIS_URL). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<SharedDatabaseApps> {
   const { handles, close } = await openSharedDatabase(count);
   const database = handles[0]!;
@@ -144,6 +150,7 @@ export async function createSharedDatabaseApps(
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'info',
+    ...options.env,
   });
   await seedDatabase(database.db, config);
   const logs: string[] = [];

@@ -38,11 +38,12 @@ export async function createTestApp(
     seed?: boolean;
     /** A built SPA to serve (a directory with index.html); by default the app serves the API only. */
     webDistDir?: string;
+    /** PostgreSQL: connect through this local port (a TCP relay to the server) instead of directly. */
+    databasePort?: number;
     /** Runs before the app is ready: a test may register routes of its own (e.g. one that fails). */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,6 +56,7 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     ...options.env,
   });
+  const database = await openTestDatabase({ ...config.database, port: options.databasePort });
   if (options.seed !== false) await seedDatabase(database.db, config);
   const logs: string[] = [];
   const logStream = new Writable({

@@ -54,7 +54,15 @@ async function migratedImage(): Promise<Blob> {
  * A fresh, migrated database for one test file: in-memory PGlite, or (in the postgres project) a new
  * PostgreSQL database created beside TEST_DATABASE_URL and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: {
+    /** PostgreSQL: the statement and connection timeouts, as the config gives them. */
+    statementTimeoutMs?: number;
+    connectionTimeoutMs?: number;
+    /** PostgreSQL: the app's connections go to this local port (a relay test cuts) instead of the server's. */
+    port?: number;
+  } = {},
+): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.AMICUS_TEST_DB !== 'postgres' || !url)
     return openDatabase({ image: await migratedImage() });
@@ -66,7 +74,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 5 });
+  if (options.port !== undefined) {
+    testUrl.hostname = '127.0.0.1';
+    testUrl.port = String(options.port);
+  }
+  const handle = await openDatabase({
+    databaseUrl: testUrl.toString(),
+    poolSize: 5,
+    statementTimeoutMs: options.statementTimeoutMs,
+    connectionTimeoutMs: options.connectionTimeoutMs,
+  });
   return {
     ...handle,
     close: async () => {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { markConnectionError } from './database-unavailable';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -32,6 +33,10 @@ export type OpenOptions = {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL: cancel a statement running (or waiting on a lock) longer than this; 0 or unset: never. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: give up waiting for a connection (a free pooled one, or a new one) after this; 0 or unset: never. */
+  connectionTimeoutMs?: number;
   /**
    * Embedded, in memory only: start from this dump of a data directory instead of an empty cluster. Booting an
    * empty cluster runs initdb, by far the slowest part of opening PGlite; tests start from a migrated image.
@@ -44,7 +49,7 @@ export type OpenOptions = {
  * when no dataDir is given (tests). Migrations run before the handle is returned.
  */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir, options.image);
 }
 
@@ -74,8 +79,12 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const migrator = new pg.Client({ connectionString: url });
+async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
+  const poolSize = options.poolSize ?? 10;
+  // pg reads 0 as "no limit" for the connection wait; a statement timeout of 0 is simply not sent.
+  const connectionTimeoutMillis = options.connectionTimeoutMs ?? 0;
+  // No statement timeout here: waiting for another instance's migration lock, or a long migration, is expected.
+  const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis });
   await migrator.connect();
   try {
     await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -86,11 +95,41 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   }
   // Connections are kept once opened (min = max) rather than closed after 10 s idle: each holds its prepared
   // statements, and reopening one cost the next request a connection, authentication and re-planning (15-20 ms).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize });
+  // A stalled database must not hang requests: a statement is cancelled by the server after the statement
+  // timeout (lock waits included), and a request waits at most the connection timeout for a connection, the
+  // pool being full or the database not answering; both errors answer 503 (see database-unavailable.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    min: poolSize,
+    connectionTimeoutMillis,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  markConnectionErrorsOf(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Marks the errors of getting a connection (refused, timed out) as the database's, so they answer 503 and a
+ * refused connection to some other service does not. pg-pool's own query() connects through this too.
+ */
+function markConnectionErrorsOf(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  type Callback = (
+    error: Error | undefined,
+    client?: pg.PoolClient,
+    done?: (release?: unknown) => void,
+  ) => void;
+  pool.connect = ((callback?: Callback) => {
+    if (callback)
+      return connect((error, client, done) => callback(error && markConnectionError(error), client, done));
+    return connect().catch((error: unknown) => {
+      throw markConnectionError(error);
+    });
+  }) as typeof pool.connect;
 }
 
 /**

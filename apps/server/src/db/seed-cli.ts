@@ -4,7 +4,11 @@ import { openDatabase } from './client';
 import { seedDatabase } from './seed/seed';
 
 const config = loadConfig(process.env);
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  ...config.database,
+});
 const result = await seedDatabase(handle.db, config);
 await handle.close();
 if (result.generatedAdminPassword) {

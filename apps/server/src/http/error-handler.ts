@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@amicus/contract/common/errors';
 import { messages } from '@amicus/contract/common/messages';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, codeOfStatus, statusOf } from './app-error';
 import { describeError } from './describe-error';
 import { drainOversizedBody } from './drain-oversized-body';
@@ -30,11 +31,15 @@ function frameworkMessage(error: FastifyError, status: number, tooLargeMessage: 
   return frameworkMessages[status] ?? messages.http.badRequest;
 }
 
+/** How long a client is asked to wait when the database is unavailable: a lock or a restart often passes by then. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 const internalError: ErrorBody = { success: false, code: 'INTERNAL', message: messages.http.internal };
 
 /**
  * One error handler: AppError and validation errors become `{ success: false, code, message, errors? }` with their
- * status; anything unexpected is a 500 whose detail is logged (without stack or SQL) and never sent.
+ * status; a database that is unavailable or timed out is a 503 with Retry-After; anything unexpected is a 500
+ * whose detail is logged (without stack or SQL) and never sent.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -74,6 +79,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ success: false, code: codeOfStatus(status), message } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: describeError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          success: false,
+          code: 'UNAVAILABLE',
+          message: messages.http.unavailable,
+        } satisfies ErrorBody);
     }
     request.log.error({ error: describeError(error) }, 'unexpected error');
     return reply.status(500).send(internalError);

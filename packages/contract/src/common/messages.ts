@@ -82,5 +82,6 @@ export const messages = {
     tooLarge: 'The request is too large',
     internal: 'Something went wrong on our side. Please try again.',
     upstream: 'An outside service failed. Please try again.',
+    unavailable: 'Amicus cannot reach its database right now. Please try again in a few seconds.',
   },
 } as const;

@@ -38,6 +38,7 @@ import {
   type PaymentRow,
 } from './payment-claims';
 import { payingCustomer } from './paying-customer';
+import { lockUserPurchases, paymentInFlight } from './purchase-lock';
 import { toPayment } from './to-payment';
 
 type ProcessPaymentBody = z.output<typeof processPaymentBodySchema>;
@@ -92,20 +93,54 @@ async function prepareOrder(ctx: AppContext, userId: number, body: ProcessPaymen
   return { plan, source, paymentMethodId: savedCardId, customer: await payingCustomer(ctx.db, userId) };
 }
 
+type Claim =
+  | { kind: 'claimed'; payment: PaymentRow }
+  | { kind: 'refused'; error: AppError }
+  | { kind: 'busy'; paymentId: number }
+  | { kind: 'taken' };
+
 /**
- * The refusals made before charging, only by the request holding the key's claim, which a refusal gives back:
- * the user is already on this plan (checked before the claim, a double click's late twin could find the plan
- * already started by its first click and answer 409 instead of that click's result), or the plan's credits
- * would take the balance past its largest (the card must not be charged for a grant the ledger refuses).
+ * Decides and claims the purchase under the user's purchase lock, so two purchases of one user (other keys,
+ * other instances) are never both past this point with nothing charged yet: while another payment of the user
+ * is being charged, this one waits for it (busy) and is decided afresh once it ends. Under the lock, in order:
+ * the key is claimed (or the stale claim taken over is kept), then the refusals made before charging: the user
+ * is already on this plan, or the plan's credits would take the balance past its largest (the card must not be
+ * charged for a grant the ledger refuses). A refusal gives the claim back. Refusing only once the key is
+ * claimed lets a double click's late twin answer its first click's result rather than 409 "already on it".
  */
-async function refuseUnderClaim(ctx: AppContext, payment: PaymentRow, order: Order): Promise<void> {
-  try {
-    await refuseCurrentPlan(ctx, payment.userId, payment.planId);
-    await assertCreditsFit(ctx.db, payment.userId, order.plan.creditAmount);
-  } catch (error) {
-    await releasePayment(ctx.db, payment.id);
-    throw error;
-  }
+async function claimUnderLock(
+  ctx: AppContext,
+  userId: number,
+  key: string,
+  order: Order,
+  reclaimed: PaymentRow | null,
+): Promise<Claim> {
+  return ctx.db.transaction(async (tx): Promise<Claim> => {
+    await lockUserPurchases(tx, userId);
+    const inFlight = await paymentInFlight(tx, userId, reclaimed?.id ?? null);
+    if (inFlight) return { kind: 'busy', paymentId: inFlight.id };
+    const payment =
+      reclaimed ??
+      (await claimPayment(tx, {
+        userId,
+        planId: order.plan.id,
+        amount: order.plan.price,
+        currency: 'USD',
+        creditAmount: order.plan.creditAmount,
+        provider: ctx.payments.name,
+        idempotencyKey: key,
+      }));
+    if (!payment) return { kind: 'taken' };
+    try {
+      await refuseCurrentPlan(tx, userId, order.plan.id);
+      await assertCreditsFit(tx, userId, order.plan.creditAmount);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await releasePayment(tx, payment.id);
+      return { kind: 'refused', error };
+    }
+    return { kind: 'claimed', payment };
+  });
 }
 
 /** The answer for a payment that has ended: the same for the first request and every replay of its key. */
@@ -212,7 +247,8 @@ async function chargeAndActivate(
 /**
  * POST /payment/process. The idempotency key makes a double click, a retry or a replay charge once and answer
  * the same: the first request claims the key with a PENDING payment; concurrent ones wait for it to end and
- * answer its result; later ones answer the recorded result at once.
+ * answer its result; later ones answer the recorded result at once. Purchases of one user under different keys
+ * (ten tabs, two instances) are decided one at a time, each seeing what the one before it bought.
  */
 export async function processPayment(
   ctx: AppContext,
@@ -222,7 +258,8 @@ export async function processPayment(
   headerKey: string | undefined,
 ): Promise<PurchaseResult> {
   const key = idempotencyKeyOf(body, headerKey);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  // Each pass ends, waits for or answers one other request's payment; a few cover a queue of them.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
     let payment = await findPayment(ctx.db, userId, key);
     if (payment) {
       if (payment.planId !== body.planId || payment.amount !== body.amount)
@@ -234,18 +271,16 @@ export async function processPayment(
       if (!payment) throw new AppError('CONFLICT', paymentMessages.inProgress);
     }
     const order = await prepareOrder(ctx, userId, body);
-    payment ??= await claimPayment(ctx.db, {
-      userId,
-      planId: order.plan.id,
-      amount: order.plan.price,
-      currency: 'USD',
-      creditAmount: order.plan.creditAmount,
-      provider: ctx.payments.name,
-      idempotencyKey: key,
-    });
-    if (!payment) continue; // another request claimed the key between our look and our insert
-    await refuseUnderClaim(ctx, payment, order);
-    return chargeAndActivate(ctx, log, payment, order);
+    const claim = await claimUnderLock(ctx, userId, key, order, payment);
+    if (claim.kind === 'refused') throw claim.error;
+    if (claim.kind === 'taken') continue; // another request claimed the key between our look and our insert
+    if (claim.kind === 'busy') {
+      // Another purchase of this user is being charged: decide this one once that one has ended.
+      const other = await waitWhilePending(ctx.db, claim.paymentId);
+      if (other?.status === 'PENDING') break;
+      continue;
+    }
+    return chargeAndActivate(ctx, log, claim.payment, order);
   }
   throw new AppError('CONFLICT', paymentMessages.inProgress);
 }

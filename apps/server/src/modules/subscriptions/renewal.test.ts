@@ -19,7 +19,7 @@ import {
   type SharedDatabaseApps,
 } from '../../../test/billing-helpers';
 import { login, manualClock, newUserBody, type Session } from '../../../test/test-app';
-import { providerIdempotencyKey } from '../payments/payment-claims';
+import { claimPayment, failPayment, providerIdempotencyKey } from '../payments/payment-claims';
 import { runRenewals } from './renewal';
 
 const PASSWORD = 'Renewal#Pass-2026';
@@ -219,6 +219,36 @@ describe('runRenewals', () => {
     expect(await renewalPayments(subscriptionId)).toEqual([
       expect.objectContaining({ status: 'COMPLETED', idempotencyKey: `renewal:${subscriptionId}:${period}` }),
     ]);
+  });
+
+  it('waits while a purchase of the same user is being charged, then renews once it has ended', async () => {
+    clock.set(new Date('2026-08-10T09:00:00Z'));
+    const { user, subscriptionId } = await subscriber('ok');
+    const period = '2026-09-10T09:00:00.000Z';
+    const enterprise = await planByName(app, user, 'Enterprise');
+    // A purchase holding its claim while the provider charges the card, as POST /payment/process leaves it.
+    const inFlight = await claimPayment(shared.db, {
+      userId: user.user.id,
+      planId: enterprise.id,
+      amount: enterprise.price,
+      currency: 'USD',
+      creditAmount: enterprise.creditAmount,
+      provider: sandbox.name,
+      idempotencyKey: 'client:purchase-in-flight',
+    });
+
+    clock.set(new Date('2026-09-10T09:00:01Z'));
+    await renew();
+    expect(chargeRequests(user.user.id, subscriptionId, period)).toBe(0);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: 'ACTIVE',
+      nextBillingDate: new Date(period),
+    });
+
+    await failPayment(shared.db, inFlight!.id, 'Declined');
+    await renew();
+    expect(chargeRequests(user.user.id, subscriptionId, period)).toBe(1);
+    expect((await subscriptionRow(subscriptionId)).nextBillingDate).toEqual(new Date('2026-10-10T09:00:00Z'));
   });
 
   it('after an outage of several periods charges one period and resumes from today', async () => {

@@ -13,6 +13,7 @@ import {
   reclaimStalePayment,
   releasePayment,
 } from '../payments/payment-claims';
+import { lockUserPurchases, paymentInFlight } from '../payments/purchase-lock';
 import type { PaymentMethodRow } from '../payments/to-payment';
 import type { PlanRow } from '../plans/to-plan';
 import { nextBillingDate } from './billing-period';
@@ -135,16 +136,28 @@ async function renewOne(
   const card = await cardFor(ctx, due);
   if (!card) return markPastDue({ kind: 'no-card' });
 
-  let payment = await claimPayment(ctx.db, {
-    userId: user.id,
-    planId: plan.id,
-    subscriptionId: subscription.id,
-    amount: plan.price,
-    currency: 'USD',
-    creditAmount: plan.creditAmount,
-    provider: ctx.payments.name,
-    idempotencyKey: periodKey,
+  // Claimed under the user's purchase lock, as purchases are: while a purchase of the user is being charged
+  // (it may replace this very subscription) the renewal waits for a later run, and a subscription a purchase
+  // has just replaced is not charged for.
+  const claim = await ctx.db.transaction(async (tx) => {
+    await lockUserPurchases(tx, user.id);
+    const inFlight = await paymentInFlight(tx, user.id, null);
+    if (inFlight && inFlight.idempotencyKey !== periodKey) return 'wait' as const;
+    const [current] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(stillDue);
+    if (!current) return 'wait' as const;
+    return claimPayment(tx, {
+      userId: user.id,
+      planId: plan.id,
+      subscriptionId: subscription.id,
+      amount: plan.price,
+      currency: 'USD',
+      creditAmount: plan.creditAmount,
+      provider: ctx.payments.name,
+      idempotencyKey: periodKey,
+    });
   });
+  if (claim === 'wait') return 'skipped';
+  let payment = claim;
   if (!payment) {
     // Another runner has this period. Only a runner that died mid-charge leaves it to be taken over.
     const existing = await findPayment(ctx.db, user.id, periodKey);

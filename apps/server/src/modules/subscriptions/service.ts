@@ -10,6 +10,7 @@ import type {
   SubscriptionListResult,
 } from '@amicus/contract/subscriptions/schemas';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/authenticate';
@@ -30,12 +31,8 @@ export async function getActiveSubscription(ctx: AppContext, userId: number): Pr
 }
 
 /** Refuses (409) to start the plan the user's ACTIVE subscription is already to: it would change nothing. */
-export async function refuseCurrentPlan(
-  ctx: AppContext,
-  userId: number,
-  planId: number | null,
-): Promise<void> {
-  const [active] = await ctx.db
+export async function refuseCurrentPlan(db: DbOrTx, userId: number, planId: number | null): Promise<void> {
+  const [active] = await db
     .select({ planId: subscriptions.planId })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')));
@@ -174,7 +171,7 @@ export async function directSubscribe(
   if (mismatch) throw badRequest('The price, credits or interval sent do not match this plan.');
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
-  await refuseCurrentPlan(ctx, userId, plan.id);
+  await refuseCurrentPlan(ctx.db, userId, plan.id);
 
   const subscription = await ctx.db.transaction(async (tx) => {
     const { subscription: created } = await activateSubscription(tx, {
