@@ -67,7 +67,8 @@ export function registerRequestText(app: FastifyInstance): void {
     if (body === '') done(null, undefined);
     else if (nestsDeeperThan(body as string, MAX_JSON_DEPTH))
       done(badRequest(tooDeeplyNestedMessage), undefined);
-    else parseJson(request, body as string, done);
+    // The default parser is synchronous and answers through done; its type also allows a promise.
+    else void parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
     const field = pathOfNulCharacter(request.body) ?? pathOfNulCharacter(request.query);

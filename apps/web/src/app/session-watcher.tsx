@@ -38,7 +38,7 @@ export function SessionWatcher() {
     if (!expired) return;
     queryClient.clear();
     toast.error(messages.guard.sessionExpired);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [expired, navigate, queryClient]);
 
   return null;

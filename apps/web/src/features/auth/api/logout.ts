@@ -17,6 +17,6 @@ export function useLogout() {
     }
     useSessionStore.getState().signOut();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
 }

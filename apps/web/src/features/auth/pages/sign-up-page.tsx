@@ -58,7 +58,7 @@ export function SignUpPage() {
     try {
       await signup.mutateAsync({ name, email, username, password });
       toast.success(messages.auth.signupSuccess);
-      navigate('/sign-in', { replace: true });
+      void navigate('/sign-in', { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const fieldError of error.errors) {

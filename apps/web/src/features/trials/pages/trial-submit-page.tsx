@@ -42,7 +42,7 @@ export function TrialSubmitPage() {
       const result = await submit.mutateAsync({ body, files });
       if (result.status === 'FAILED') toast.info(result.message);
       else toast.success(result.message || trialMessages.submitSuccess);
-      if (result.trialId) navigate(`/user/trial/analysis?trialId=${result.trialId}`);
+      if (result.trialId) void navigate(`/user/trial/analysis?trialId=${result.trialId}`);
     } catch (error) {
       toast.error(errorMessage(error, trialMessages.submitFailed));
     }
