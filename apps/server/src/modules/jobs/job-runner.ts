@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
+import { EventEmitter, setMaxListeners } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobMessages } from '@amicus/contract/jobs/messages';
@@ -73,7 +73,10 @@ export function createJobRunner(options: {
   let closing = false;
   let ticking: Promise<void> | undefined;
   let tickAgain = false;
+  let lastSweep = Number.NEGATIVE_INFINITY;
   const closed = new AbortController();
+  // Every follower of a job listens to it (an open event stream, a waiting request): no listener limit.
+  setMaxListeners(0, closed.signal);
 
   async function round() {
     const now = clock.now();
@@ -83,8 +86,12 @@ export function createJobRunner(options: {
       if (!stillHeld.has(id)) job.abort.abort('lost' satisfies JobAbortReason);
       else if (stillHeld.get(id)) job.abort.abort('cancel' satisfies JobAbortReason);
     }
-    const settled = await settleAbandonedJobs(db, { now, interruptedMessage: jobMessages.interrupted });
-    for (const id of settled) changed(id);
+    // A job is abandoned only once a lease has passed: looking twice a lease is often enough.
+    if (now.getTime() - lastSweep >= leaseMs / 2) {
+      lastSweep = now.getTime();
+      const settled = await settleAbandonedJobs(db, { now, interruptedMessage: jobMessages.interrupted });
+      for (const id of settled) changed(id);
+    }
 
     const kinds = [...handlers.keys()];
     while (started && !closing && kinds.length > 0 && local.size < options.concurrency) {
