@@ -235,7 +235,7 @@ describe('POST /trials/analyze', () => {
       plaintiff: [{ name: 'x.txt', bytes: Buffer.from('An attempt to add a file to someone else’s trial.') }],
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Mock trial not found' });
+    expect(response.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Mock trial not found' });
     expect(await filesOf(user, trialId)).toEqual([]);
   });
 
