@@ -178,7 +178,14 @@ describe('the job runner', () => {
     });
     const id = await enqueue('long', testJob('a', kind));
     await expect.poll(() => runsOf(id).length).toBe(1);
+    // A client following the job on that instance: its stream ends, so it reattaches elsewhere.
+    const follower = await openStream(await listen(first.app), `/jobs/${id}/events`, {
+      token: owner.token,
+      schema: jobEventSchema,
+    });
+    await follower.waitFor((event) => event.job.status === 'running');
     await first.app.close();
+    await follower.finished;
     expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
 
     behaviours.set('long', async () => ({ done: 'after restart' }));
