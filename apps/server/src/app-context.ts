@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock';
 import type { Throttles } from './http/throttle';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { ReplyHub } from './modules/chats/replies/reply-hub';
+import type { JobRunner } from './modules/jobs/job-runner';
 
 /**
  * Everything a module needs, built once in buildApp and handed to each module's routes. Outside services sit
@@ -28,4 +29,6 @@ export type AppContext = {
   tasks: BackgroundTasks;
   /** Chat replies being generated: in memory, shared between instances through Redis when configured. */
   replies: ReplyHub;
+  /** Long work (analyses, imports, …) as jobs in the database, claimed by one instance at a time. */
+  jobs: JobRunner;
 };

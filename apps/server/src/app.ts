@@ -41,6 +41,8 @@ import { chatRoutes } from './modules/chats/routes';
 import { createReplyHub } from './modules/chats/replies/reply-hub';
 import { creditsRoutes } from './modules/credits/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createJobRunner } from './modules/jobs/job-runner';
+import { jobRoutes } from './modules/jobs/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { planRoutes } from './modules/plans/routes';
 import { avatarRoutes } from './modules/profile/avatar-routes';
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throttles: createThrottles(redis),
     tasks: createBackgroundTasks(app.log),
     replies: await createReplyHub({ redis, db, log: app.log }),
+    jobs: createJobRunner({ db, clock: options.clock ?? systemClock, log: app.log, ...config.jobs }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userRoutes(ctx, guards));
       await api.register(adminRoutes(ctx, guards));
       await api.register(auditLogRoutes(ctx, guards));
+      await api.register(jobRoutes(ctx, guards));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -158,8 +162,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : options.renewalIntervalMs;
   const renewals = renewalIntervalMs ? startRenewalSchedule(ctx, app.log, renewalIntervalMs) : undefined;
 
-  // Running replies are stopped (and settled) before the server stops, while the database is still open.
-  app.addHook('preClose', () => ctx.replies.close());
+  // Every module has registered its kinds of job by now; jobs left by a crashed instance are found here too.
+  app.addHook('onReady', async () => ctx.jobs.start());
+  // Running replies are stopped (and settled) before the server stops, while the database is still open;
+  // running jobs go back to the queue for another instance.
+  app.addHook('preClose', () => Promise.all([ctx.replies.close(), ctx.jobs.close()]).then(() => undefined));
   app.addHook('onClose', async () => {
     await renewals?.stop();
     await ctx.tasks.drain();

@@ -115,6 +115,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** Where the built SPA is; defaults to apps/web/dist. The e2e runs build their own copy. */
   WEB_DIST_DIR: optionalString,
+  JOBS_CONCURRENCY: wholeNumber('JOBS_CONCURRENCY', 2),
+  JOBS_POLL_MS: wholeNumber('JOBS_POLL_MS', 1000),
+  JOBS_LEASE_MS: wholeNumber('JOBS_LEASE_MS', 30_000),
 });
 
 type RawEnv = Record<string, string>;
@@ -196,6 +199,14 @@ function toConfig(env: Env) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    jobs: {
+      /** Jobs one instance runs at once (0: this instance runs none, it only queues and follows them). */
+      concurrency: env.JOBS_CONCURRENCY,
+      /** How often it looks for due jobs, renews its leases and sees cancellations from other instances. */
+      pollMs: Math.max(10, env.JOBS_POLL_MS),
+      /** How long a claim lasts without renewal: a dead instance's jobs run again after this. */
+      leaseMs: Math.max(1000, env.JOBS_LEASE_MS),
+    },
   };
 }
 

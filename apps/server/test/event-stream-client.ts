@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
 import { streamEventSchema, type StreamEvent } from '@amicus/contract/chats/stream-events';
 
 /**
  * A real HTTP client for our event streams (fetch, as the browser uses): it parses `data:` events with the
  * contract's schema, counts `:` comment lines, and can leave mid-stream like a closed tab.
  */
-export type OpenedStream = {
+export type OpenedStream<E = StreamEvent> = {
   status: number;
   headers: Headers;
   /** The JSON body, when the server answered without opening a stream (an error). */
   json?: unknown;
-  events: StreamEvent[];
+  events: E[];
   comments: number;
   /** Resolves when the next event arrives that matches `predicate` (or at once if one already did). */
-  waitFor: (predicate: (event: StreamEvent) => boolean, timeoutMs?: number) => Promise<StreamEvent>;
+  waitFor: (predicate: (event: E) => boolean, timeoutMs?: number) => Promise<E>;
   /** Resolves with every event once the server ends the stream. */
-  finished: Promise<StreamEvent[]>;
+  finished: Promise<E[]>;
   /** Leaves mid-stream (closes the connection). */
   leave: () => void;
 };
@@ -25,11 +26,18 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `${address}/api/v1`;
 }
 
-export async function openStream(
+export async function openStream<E = StreamEvent>(
   baseUrl: string,
   path: string,
-  options: { token: string; method?: 'GET' | 'POST'; body?: unknown },
-): Promise<OpenedStream> {
+  options: {
+    token: string;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    /** The contract schema of the stream's events (a chat stream's by default). */
+    schema?: ZodType<E>;
+  },
+): Promise<OpenedStream<E>> {
+  const schema = (options.schema ?? streamEventSchema) as ZodType<E>;
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}${path}`, {
     method: options.method ?? 'GET',
@@ -41,9 +49,9 @@ export async function openStream(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: abort.signal,
   });
-  const events: StreamEvent[] = [];
-  const waiters: { predicate: (e: StreamEvent) => boolean; resolve: (e: StreamEvent) => void }[] = [];
-  const opened: OpenedStream = {
+  const events: E[] = [];
+  const waiters: { predicate: (e: E) => boolean; resolve: (e: E) => void }[] = [];
+  const opened: OpenedStream<E> = {
     status: response.status,
     headers: response.headers,
     events,
@@ -84,7 +92,7 @@ export async function openStream(
             opened.comments += 1;
             continue;
           }
-          const event = streamEventSchema.parse(JSON.parse(block.replace(/^data: /, '')));
+          const event = schema.parse(JSON.parse(block.replace(/^data: /, '')));
           events.push(event);
           for (const waiter of waiters.splice(0)) {
             if (waiter.predicate(event)) waiter.resolve(event);

@@ -56,6 +56,7 @@ export async function analyzeTrialRequest(
   session: Pick<Session, 'token'> | null,
   trialId: number | string | undefined,
   files: { plaintiff?: Omit<UploadFile, 'field'>[]; defendant?: Omit<UploadFile, 'field'>[] } = {},
+  extraHeaders: Record<string, string> = {},
 ) {
   const { payload, headers } = await multipartBody(
     trialId === undefined ? {} : { trialId: String(trialId) },
@@ -67,7 +68,7 @@ export async function analyzeTrialRequest(
   return app.inject({
     method: 'POST',
     url: '/api/v1/trials/analyze',
-    headers: { ...headers, ...auth(session) },
+    headers: { ...headers, ...extraHeaders, ...auth(session) },
     payload,
   });
 }

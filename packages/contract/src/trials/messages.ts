@@ -45,6 +45,14 @@ export const trialMessages = {
   pdfFailed: 'Failed to generate PDF. Please try again.',
   printTitle: 'Trial Analysis Report',
   trialNotFound: 'Mock trial not found',
+  /** The analysis runs as a job; a request waiting for it gives up after the old limit, the job does not. */
+  analysisStillRunning:
+    'The analysis is taking longer than usual. It carries on, and the report will appear with your trial.',
+  analysisCancelled: 'The analysis was cancelled.',
+  // Stages of the analysis job, shown beside its progress.
+  analysisStagePreparing: 'Preparing the documents',
+  analysisStageWriting: 'Writing the analysis',
+  analysisStageSaving: 'Saving the report',
 
   // History (/user/trial/history)
   historyTitle: 'Mock Trial History',

@@ -9,4 +9,5 @@ export * from './billing';
 export * from './trials';
 export * from './mail-outbox';
 export * from './audit-log';
+export * from './jobs';
 export * from './relations';

@@ -10,7 +10,7 @@ import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { creditBalance } from '../credits/service';
 import { toChatMessage } from './chat-dto';
 import { latestReply, ownChat, readMessage } from './own-chat';
-import { openEventStream } from './replies/event-stream';
+import { openEventStream } from '../../http/event-stream';
 import { followReply } from './replies/follow-reply';
 import { stopChatReply } from './replies/stop-reply';
 import { openInitialReply, sendMessage } from './send-message';

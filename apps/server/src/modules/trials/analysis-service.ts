@@ -1,72 +1,65 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AnalyzeTrialResult } from '@amicus/contract/trials/schemas';
+import { errorCodes, type ErrorCode } from '@amicus/contract/common/errors';
+import { trialMessages } from '@amicus/contract/trials/messages';
+import { analyzeTrialResultSchema, type AnalyzeTrialResult } from '@amicus/contract/trials/schemas';
 import type { AppContext } from '../../app-context';
-import { LlmError } from '../../adapters/llm/llm';
-import { trials } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { resolveModelForUser } from '../settings/resolve-model';
-import { analysisSystemPrompt, analysisUserMessage, type CaseData } from './analysis-prompt';
-import { readUploads } from './documents';
-import { documentNotices, documentsSection, fitToBudget } from './evidence';
+import type { JobHandler } from '../jobs/job-handler';
+import { waitForJob } from '../jobs/watch-job';
+import type { TrialAnalysisPayload } from './analysis-job';
+import { readUploads, type ReadUpload, type TrialDocument } from './documents';
+import { fitToBudget } from './evidence';
 import type { ExtractionPool } from './extraction/extraction-pool';
-import { generateText } from './generate-text';
+import { GENERATION_TIMEOUT_MS } from './generate-text';
 import type { Upload } from './multipart-upload';
-import { offlineAnalysis } from './offline/offline-analysis';
 import { caseDocuments, storeTrialFiles } from './trial-files';
 import { findOwnTrial } from './trial-queries';
 
 /**
- * Analyses a trial with both sides' documents. The trial must be the user's own (404 otherwise). The files
- * are read (type from the bytes; 415 naming a file of any other type) and stored with the trial before the
- * model is asked, so a provider failure loses nothing; the report, with a closing section on the documents
- * written by the server, is stored as the trial's latest analysis.
+ * How long POST /trials/analyze waits for its job before answering: the old in-request limit of the model,
+ * plus time to wait in the queue and to write the offline report. The job itself goes on after that.
  */
-export async function analyzeTrial(
+export const ANALYSIS_WAIT_MS = GENERATION_TIMEOUT_MS + 30_000;
+
+/** A read upload as the job keeps it: its text and what is known of it, not its bytes. */
+function withoutBytes({ bytes: _bytes, mime: _mime, ext: _ext, ...document }: ReadUpload): TrialDocument {
+  return document;
+}
+
+/**
+ * Starts the analysis of a trial with both sides' documents. The trial must be the user's own (404
+ * otherwise). The files are read (type from the bytes; 415 naming a file of any other type) and stored with
+ * the trial here, so a refused file changes nothing and a later provider failure loses nothing; the report is
+ * written by a job, which stores it as the trial's latest analysis. Answers the job's id.
+ */
+export async function startTrialAnalysis(
   ctx: AppContext,
   pool: ExtractionPool,
-  input: { userId: number; trialId: number; uploads: Upload[]; log: FastifyBaseLogger },
-): Promise<AnalyzeTrialResult> {
+  job: JobHandler<TrialAnalysisPayload, AnalyzeTrialResult>,
+  input: { userId: number; trialId: number; uploads: Upload[] },
+): Promise<number> {
   const trial = await findOwnTrial(ctx, input.userId, input.trialId);
   const read = await readUploads(pool, input.uploads);
   await ctx.throttles.trialAnalyzeByUser.consume(String(input.userId));
   await storeTrialFiles(ctx, trial.id, read);
+  const documents = fitToBudget([...read.map(withoutBytes), ...(await caseDocuments(ctx, trial.id))]);
+  const row = await ctx.jobs.enqueue(
+    job,
+    { trialId: trial.id, userId: input.userId, documents },
+    { userId: input.userId },
+  );
+  return row.id;
+}
 
-  const caseData: CaseData = {
-    caseDescription: trial.caseDescription,
-    role: trial.role,
-    country: trial.country,
-    state: trial.state,
-  };
-  const documents = fitToBudget([...read, ...(await caseDocuments(ctx, trial.id))]);
-  const notices = documentNotices(documents);
+const isErrorCode = (code: string | null): code is ErrorCode => errorCodes.includes(code as ErrorCode);
 
-  const model = await resolveModelForUser(ctx, input.userId);
-  // The built-in model's report is CPU work over the same texts: it is written in a worker too.
-  const offlineReport =
-    model.provider === 'offline' ? await pool.offlineAnalysis(caseData, documents) : undefined;
-  let report: string;
-  try {
-    report = await generateText(ctx, {
-      model,
-      system: analysisSystemPrompt(caseData),
-      user: analysisUserMessage(caseData, documents),
-      maxOutputTokens: 3000,
-      offlineAnswer: () => offlineReport ?? offlineAnalysis(caseData, documents),
-    });
-  } catch (error) {
-    if (!(error instanceof LlmError)) throw error;
-    input.log.warn(
-      { trialId: trial.id, providerStatus: error.status, reason: error.message },
-      'trial analysis failed',
-    );
-    throw new AppError(
-      'UPSTREAM_FAILED',
-      `Your documents were saved, but the analysis could not be written: ${error.message}`,
-    );
-  }
-
-  const analysis = `${report}\n\n${documentsSection(documents, notices)}`;
-  await ctx.db.update(trials).set({ analysis }).where(eq(trials.id, trial.id));
-  return { success: true, analysis, notices };
+/** Waits for an analysis job and answers as POST /trials/analyze always has: the report, or its error. */
+export async function awaitTrialAnalysis(ctx: AppContext, jobId: number): Promise<AnalyzeTrialResult> {
+  const row = await waitForJob(ctx.db, ctx.jobs, jobId, ANALYSIS_WAIT_MS);
+  if (!row) throw new AppError('UPSTREAM_FAILED', trialMessages.analysisStillRunning);
+  if (row.status === 'succeeded') return analyzeTrialResultSchema.parse(row.result);
+  if (row.status === 'cancelled') throw new AppError('CONFLICT', trialMessages.analysisCancelled);
+  throw new AppError(
+    isErrorCode(row.errorCode) ? row.errorCode : 'INTERNAL',
+    row.error ?? trialMessages.analysisFailed,
+  );
 }

@@ -1,5 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobEventSchema } from '@amicus/contract/jobs/schemas';
+import { trialMessages } from '@amicus/contract/trials/messages';
+import { analyzeTrialResultSchema } from '@amicus/contract/trials/schemas';
 import { createLlm } from '../../adapters/llm/create-llm';
+import { jobs } from '../../db/schema/index';
+import { listen, openStream } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
 import { makeDocx, makePdf, makePng, makeScannedPdf } from '../../../test/trial-documents';
@@ -15,6 +21,7 @@ let fake: FakeOpenAi;
 let t: TestApp;
 let user: Session;
 let hostedUser: Session;
+let baseUrl: string;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await createTestApp({
@@ -29,6 +36,7 @@ beforeAll(async () => {
   user = await signUpAndLogin(t.app);
   await useOfflineModel(t.db, user.user.id);
   hostedUser = await signUpAndLogin(t.app);
+  baseUrl = await listen(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -253,5 +261,63 @@ describe('POST /trials/analyze', () => {
     const trial = (await listOwnTrials(t.app, hostedUser)).find((x) => x.id === trialId)!;
     expect(trial.analysis).toMatch(/^First report\./);
     expect(trial.files.map((f) => [f.fileName, f.mimeType])).toEqual([['note.md', 'text/markdown']]);
+  });
+
+  it('runs as a job: the answer is the one the spec describes, and the job holds the same report', async () => {
+    const trialId = await createTrial(t.app, hostedUser);
+    fake.configure({ reply: () => '# Report written by a job' });
+    const response = await analyzeTrialRequest(t.app, hostedUser, trialId);
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(['analysis', 'notices', 'success']);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'trial-analysis'), eq(jobs.userId, hostedUser.user.id)))
+      .orderBy(jobs.id)
+      .then((rows) => rows.slice(-1));
+    expect(job).toMatchObject({ status: 'succeeded', progress: 100, result: response.json() });
+  });
+
+  it('with Prefer: respond-async answers 202 with the job, whose events show the report being written', async () => {
+    const trialId = await createTrial(t.app, hostedUser);
+    fake.configure({
+      reply: () => Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1}. ${'x'.repeat(990)}\n\n`),
+      chunkDelayMs: 40,
+    });
+    const response = await analyzeTrialRequest(
+      t.app,
+      hostedUser,
+      trialId,
+      { plaintiff: [{ name: 'note.md', bytes: Buffer.from('The deposit was never returned.') }] },
+      { prefer: 'respond-async' },
+    );
+    expect(response.statusCode).toBe(202);
+    const { jobId } = response.json();
+    expect(response.headers.location).toBe(`/api/v1/jobs/${jobId}`);
+
+    const stream = await openStream(baseUrl, `/jobs/${jobId}/events`, {
+      token: hostedUser.token,
+      schema: jobEventSchema,
+    });
+    const events = await stream.finished;
+    const last = events.at(-1)!.job;
+    expect(last).toMatchObject({ kind: 'trial-analysis', status: 'succeeded', progress: 100 });
+    const writing = events.filter(
+      (event) => event.job.stage === trialMessages.analysisStageWriting && event.job.progress > 10,
+    );
+    expect(writing.length).toBeGreaterThan(0);
+    expect(writing.every((event) => event.job.progress < 100)).toBe(true);
+
+    const result = analyzeTrialResultSchema.parse(last.result);
+    expect(result.analysis).toMatch(/^Paragraph 1\./);
+    expect(result.analysis).toContain('“note.md”');
+    const trial = (await listOwnTrials(t.app, hostedUser)).find((x) => x.id === trialId)!;
+    expect(trial.analysis).toBe(result.analysis);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${jobId}`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 });

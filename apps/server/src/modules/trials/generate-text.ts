@@ -16,9 +16,14 @@ export async function generateText(
     user: string;
     maxOutputTokens: number;
     offlineAnswer: () => string;
+    /** Stops the generation early (a job cancelled or its instance shutting down); it then throws. */
+    signal?: AbortSignal;
+    /** Told the length of the text so far as it arrives. */
+    onLength?: (length: number) => void;
   },
 ): Promise<string> {
-  const signal = AbortSignal.timeout(GENERATION_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(GENERATION_TIMEOUT_MS);
+  const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
   let text = '';
   await ctx.llm.stream(
     {
@@ -29,9 +34,13 @@ export async function generateText(
       signal,
       offlineAnswer: request.offlineAnswer,
     },
-    (chunk) => (text += chunk),
+    (chunk) => {
+      text += chunk;
+      request.onLength?.(text.length);
+    },
   );
   // The adapter stops quietly when the signal fires; a cut-off report must not pass for a whole one.
+  if (request.signal?.aborted) throw new Error('The generation was stopped.');
   if (signal.aborted) throw new LlmError('The AI provider took too long to answer. Please try again.');
   if (!text.trim()) throw new LlmError('The AI provider returned an empty answer. Please try again.');
   return text.trim();

@@ -16,11 +16,20 @@ import {
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
-import { analyzeTrial } from './analysis-service';
+import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
+import { API_PREFIX } from '../../http/api-prefix';
+import { trialAnalysisJob } from './analysis-job';
+import { awaitTrialAnalysis, startTrialAnalysis } from './analysis-service';
 import { createExtractionPool } from './extraction/extraction-pool';
 import { readUploadedForm, type Upload } from './multipart-upload';
 import { submitTrial } from './submission-service';
 import { findTrialFile, getTrial, listAllTrials, listUserTrials } from './trial-queries';
+
+const prefersAsync = (prefer: string | string[] | undefined) =>
+  [prefer ?? []]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .some((token) => token.trim().toLowerCase() === 'respond-async');
 
 /**
  * Mock trials (spec section 7): submission, analysis, lists and file downloads. Like every guarded route, these
@@ -31,6 +40,8 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
   return async (app) => {
     const pool = createExtractionPool();
     app.addHook('onClose', () => pool.close());
+    const analysisJob = trialAnalysisJob(ctx, pool);
+    ctx.jobs.register(analysisJob);
 
     const uploads = new WeakMap<FastifyRequest, Upload[]>();
     /** Multipart forms: the text fields become the body (validated by the route's schema), files wait here. */
@@ -64,15 +75,28 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
       {
         onRequest: guards.requireUser,
         preValidation: readForm({ plaintiffFiles: 'plaintiff', defendantFiles: 'defendant' }),
-        schema: { body: analyzeTrialFieldsSchema, response: { 200: analyzeTrialResultSchema } },
+        schema: {
+          body: analyzeTrialFieldsSchema,
+          response: { 200: analyzeTrialResultSchema, 202: jobAcceptedSchema },
+        },
       },
-      async (request) =>
-        analyzeTrial(ctx, pool, {
+      async (request, reply) => {
+        const jobId = await startTrialAnalysis(ctx, pool, analysisJob, {
           userId: currentUser(request).id,
           trialId: request.body.trialId,
           uploads: uploads.get(request) ?? [],
-          log: request.log,
-        }),
+        });
+        // RFC 7240: a client that asks not to wait gets the job to follow (GET /jobs/{id}, its events).
+        if (prefersAsync(request.headers.prefer)) {
+          return reply
+            .status(202)
+            .header('Preference-Applied', 'respond-async')
+            .header('Location', `${API_PREFIX}/jobs/${jobId}`)
+            .send({ success: true as const, jobId });
+        }
+        // Everyone else gets the answer the spec describes, once the job has written it.
+        return reply.send(await awaitTrialAnalysis(ctx, jobId));
+      },
     );
 
     app.get(

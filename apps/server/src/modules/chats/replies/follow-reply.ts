@@ -2,7 +2,8 @@ import type { AppContext } from '../../../app-context';
 import { creditBalance } from '../../credits/service';
 import type { MessageRow } from '../chat-dto';
 import { readMessage } from '../own-chat';
-import type { EventStream } from './event-stream';
+import type { StreamEvent } from '@amicus/contract/chats/stream-events';
+import type { EventStream } from '../../../http/event-stream';
 import { settleInterruptedReply } from './settle-reply';
 
 /**
@@ -21,7 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function followReply(
   ctx: AppContext,
-  stream: EventStream,
+  stream: EventStream<StreamEvent>,
   reply: MessageRow,
   userId: number,
 ): Promise<void> {

@@ -1,13 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import type { StreamEvent } from '@amicus/contract/chats/stream-events';
 
 /** A comment line goes out after this much silence, so proxies and browsers keep a quiet stream open. */
 export const HEARTBEAT_MS = 15_000;
 const HEARTBEAT_CHECK_MS = 5_000;
 
-export type EventStream = {
-  send: (event: StreamEvent) => void;
+/** A server-sent event stream of one kind of event (a chat reply's, a job's). */
+export type EventStream<Event> = {
+  send: (event: Event) => void;
   end: () => void;
   readonly closed: boolean;
   /** Runs when the client goes away or the stream is ended. */
@@ -45,7 +45,7 @@ function unwatch(stream: OpenStream) {
  * Takes over the response and opens a server-sent event stream: `data: {json}` events, `: ping` heartbeats.
  * No buffering anywhere on the way (nginx's X-Accel-Buffering, no-transform against compressing proxies).
  */
-export function openEventStream(reply: FastifyReply): EventStream {
+export function openEventStream<Event>(reply: FastifyReply): EventStream<Event> {
   reply.hijack();
   const res = reply.raw;
   // Headers set on the reply so far (security headers) go out too; hijacking skips Fastify's own sending.

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { AnalyzeTrialResult } from '@amicus/contract/trials/schemas';
+import { trialMessages } from '@amicus/contract/trials/messages';
+import type { AppContext } from '../../app-context';
+import { LlmError } from '../../adapters/llm/llm';
+import { trials } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { JobHandler } from '../jobs/job-handler';
+import { resolveModelForUser } from '../settings/resolve-model';
+import { analysisSystemPrompt, analysisUserMessage, type CaseData } from './analysis-prompt';
+import { documentNotices, documentsSection, type EvidenceDocument } from './evidence';
+import type { ExtractionPool } from './extraction/extraction-pool';
+import { generateText } from './generate-text';
+import { offlineAnalysis } from './offline/offline-analysis';
+import { findOwnTrial } from './trial-queries';
+
+/** What the request hands the job: the trial and its documents, already read, stored and cut to fit. */
+export type TrialAnalysisPayload = { trialId: number; userId: number; documents: EvidenceDocument[] };
+
+export const TRIAL_ANALYSIS_JOB = 'trial-analysis';
+
+/** About how long a report runs (3,000 tokens of about 4 characters): the progress bar fills towards it. */
+const EXPECTED_REPORT_CHARS = 12_000;
+
+/**
+ * Writes a trial's analysis from its documents and stores it as the trial's latest. A provider failure is
+ * final (the user sees it and may ask again; the AI SDK has already retried what was worth retrying); a
+ * crash or another passing failure runs it once more.
+ */
+export function trialAnalysisJob(
+  ctx: AppContext,
+  pool: ExtractionPool,
+): JobHandler<TrialAnalysisPayload, AnalyzeTrialResult> {
+  return {
+    kind: TRIAL_ANALYSIS_JOB,
+    maxAttempts: 2,
+    run: async (job) => {
+      const { documents, userId } = job.payload;
+      await job.progress(5, trialMessages.analysisStagePreparing);
+      const trial = await findOwnTrial(ctx, userId, job.payload.trialId);
+      const caseData: CaseData = {
+        caseDescription: trial.caseDescription,
+        role: trial.role,
+        country: trial.country,
+        state: trial.state,
+      };
+      const notices = documentNotices(documents);
+      const model = await resolveModelForUser(ctx, userId);
+      await job.progress(10, trialMessages.analysisStageWriting);
+      // The built-in model's report is CPU work over the same texts: it is written in a worker too.
+      const offlineReport =
+        model.provider === 'offline' ? await pool.offlineAnalysis(caseData, documents) : undefined;
+
+      let shown = 10;
+      let report: string;
+      try {
+        report = await generateText(ctx, {
+          model,
+          system: analysisSystemPrompt(caseData),
+          user: analysisUserMessage(caseData, documents),
+          maxOutputTokens: 3000,
+          offlineAnswer: () => offlineReport ?? offlineAnalysis(caseData, documents),
+          signal: job.signal,
+          onLength: (length) => {
+            // A write per 5 points at most: the bar moves, the database is not written per chunk.
+            const percent = 10 + Math.floor((80 * Math.min(1, length / EXPECTED_REPORT_CHARS)) / 5) * 5;
+            if (percent <= shown) return;
+            shown = percent;
+            job.progress(percent, trialMessages.analysisStageWriting).catch(() => undefined);
+          },
+        });
+      } catch (error) {
+        if (!(error instanceof LlmError)) throw error;
+        job.log.warn(
+          { trialId: trial.id, providerStatus: error.status, reason: error.message },
+          'trial analysis failed',
+        );
+        throw new AppError(
+          'UPSTREAM_FAILED',
+          `Your documents were saved, but the analysis could not be written: ${error.message}`,
+        );
+      }
+
+      await job.progress(95, trialMessages.analysisStageSaving);
+      const analysis = `${report}\n\n${documentsSection(documents, notices)}`;
+      await ctx.db.update(trials).set({ analysis }).where(eq(trials.id, trial.id));
+      return { success: true, analysis, notices };
+    },
+  };
+}
