@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -51,6 +52,29 @@ export default tseslint.config(
     },
   },
   {
+    // Features never import one another (shared rules live in apps/server/src/domain, shared UI in
+    // apps/web/src/components and lib), and the server's shared layers never import a feature.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones('apps/server/src/modules'),
+            ...featureZones('apps/web/src/features'),
+            ...['http', 'domain', 'jobs', 'lib', 'db', 'redis', 'adapters'].map((layer) => ({
+              target: `./apps/server/src/${layer}`,
+              from: './apps/server/src/modules',
+              message: `${layer}/ is shared: it must not depend on a feature module.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -63,3 +87,15 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
 );
+
+/** One zone per feature folder: it may import only itself from its siblings. */
+function featureZones(dir) {
+  return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${dir}/${name}`,
+      from: `./${dir}`,
+      except: [`./${name}`],
+      message: 'A feature must not import another feature; move what both need to a shared place.',
+    }));
+}

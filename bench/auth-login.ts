@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import { hashPassword } from '../apps/server/src/domain/accounts/passwords';
 
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
 const WARM_UP = 10;

@@ -9,9 +9,9 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { systemClock } from '../apps/server/src/lib/clock';
-import { readJob } from '../apps/server/src/modules/jobs/job-queries';
-import { createJobRunner } from '../apps/server/src/modules/jobs/job-runner';
-import { waitForJob } from '../apps/server/src/modules/jobs/watch-job';
+import { readJob } from '../apps/server/src/jobs/job-queries';
+import { createJobRunner } from '../apps/server/src/jobs/job-runner';
+import { waitForJob } from '../apps/server/src/jobs/watch-job';
 
 const ROUNDS = 200;
 const SINGLE_JOBS = 100;

@@ -13,9 +13,9 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { chats, users } from '../../apps/server/src/db/schema/index';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
-import { signAccessToken } from '../../apps/server/src/modules/auth/access-tokens';
-import { openSession } from '../../apps/server/src/modules/auth/sessions';
-import { changeCredits } from '../../apps/server/src/modules/credits/ledger';
+import { signAccessToken } from '../../apps/server/src/domain/accounts/access-tokens';
+import { openSession } from '../../apps/server/src/domain/accounts/sessions';
+import { changeCredits } from '../../apps/server/src/domain/credits/ledger';
 import { watchLoopDelay } from './loop-delay';
 
 const llmBaseUrl = process.env.BENCH_LLM_BASE_URL!;

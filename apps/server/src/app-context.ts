@@ -9,7 +9,7 @@ import type { Clock } from './lib/clock';
 import type { Throttles } from './http/throttle';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { ReplyHub } from './modules/chats/replies/reply-hub';
-import type { JobRunner } from './modules/jobs/job-runner';
+import type { JobRunner } from './jobs/job-runner';
 
 /**
  * Everything a module needs, built once in buildApp and handed to each module's routes. Outside services sit

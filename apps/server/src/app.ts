@@ -41,15 +41,16 @@ import { chatRoutes } from './modules/chats/routes';
 import { createReplyHub } from './modules/chats/replies/reply-hub';
 import { creditsRoutes } from './modules/credits/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createJobRunner } from './modules/jobs/job-runner';
+import { createJobRunner } from './jobs/job-runner';
 import { jobRoutes } from './modules/jobs/routes';
-import { paymentRoutes } from './modules/payments/routes';
+import { paymentRoutes } from './modules/billing/payment-routes';
 import { planRoutes } from './modules/plans/routes';
 import { avatarRoutes } from './modules/profile/avatar-routes';
+import { profileRoutes } from './modules/profile/routes';
 import { trialRoutes } from './modules/trials/routes';
 import { settingsRoutes } from './modules/settings/routes';
-import { RENEWAL_INTERVAL_MS, startRenewalSchedule } from './modules/subscriptions/renewal-schedule';
-import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { RENEWAL_INTERVAL_MS, startRenewalSchedule } from './modules/billing/renewal-schedule';
+import { subscriptionRoutes } from './modules/billing/subscription-routes';
 import { userRoutes } from './modules/users/routes';
 
 declare module 'fastify' {
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx, guards));
+      await api.register(profileRoutes(ctx, guards));
       await api.register(trialRoutes(ctx, guards));
       await api.register(catalogueRoutes(ctx, guards));
       await api.register(chatRoutes(ctx, guards));

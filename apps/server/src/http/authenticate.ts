@@ -4,7 +4,7 @@ import type { Role } from '@amicus/contract/users/schemas';
 import { messages } from '@amicus/contract/common/messages';
 import type { AppContext } from '../app-context';
 import { authSessions, users } from '../db/schema/index';
-import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-tokens';
+import { verifyAccessToken, type AccessClaims } from '../domain/accounts/access-tokens';
 import { AppError } from './app-error';
 
 export type AuthUser = { id: number; role: Role; sessionId: string };

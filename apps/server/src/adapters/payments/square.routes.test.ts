@@ -8,7 +8,7 @@ import {
 import { planByName, purchase, saveCard } from '../../../test/billing-helpers';
 import { startFakeSquare, type FakeSquare, type SquareRequest } from '../../../test/fake-square-server';
 import { asUser, createTestApp, manualClock, signUpAndLogin, type TestApp } from '../../../test/test-app';
-import { runRenewals } from '../../modules/subscriptions/renewal';
+import { runRenewals } from '../../modules/billing/renewal';
 import { createSquareProvider } from './square-provider';
 
 const squareEnv = {

@@ -4,7 +4,7 @@ import { standardPlans } from '@amicus/contract/plans/standard-plans';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../client';
 import { appSettings, categories, plans, questions, users } from '../schema/index';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../domain/accounts/passwords';
 import { seedCategories } from './catalogue-data';
 
 /**

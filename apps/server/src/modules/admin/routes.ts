@@ -15,7 +15,7 @@ import {
 } from '@amicus/contract/admin/settings';
 import type { AppContext } from '../../app-context';
 import type { AuthGuards } from '../../http/authenticate';
-import { auditActorOf } from '../audit/audit-actor';
+import { auditActorOf } from '../../domain/audit/audit-actor';
 import { chatMessagesForAdmin, listChatUsers, listUserChats } from './chats-service';
 import { getAdminSettings, updateAdminSettings } from './settings-service';
 import { adminStats } from './stats-service';

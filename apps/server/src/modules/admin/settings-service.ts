@@ -10,11 +10,11 @@ import type { Config } from '../../config';
 import { appSettings } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { defaultModelOf, offeredModels } from '../../adapters/llm/model-catalogue';
-import { getRuntimeSettings } from '../app-settings/runtime-settings';
-import type { AuditActor } from '../audit/audit-actor';
-import { diffFields } from '../audit/field-changes';
-import { recordAudit } from '../audit/record-audit';
-import { BUILT_IN_SYSTEM_PROMPT } from '../settings/default-system-prompt';
+import { getRuntimeSettings } from '../../domain/settings/runtime-settings';
+import type { AuditActor } from '../../domain/audit/audit-actor';
+import { diffFields } from '../../domain/audit/field-changes';
+import { recordAudit } from '../../domain/audit/record-audit';
+import { BUILT_IN_SYSTEM_PROMPT } from '../../domain/settings/default-system-prompt';
 
 /** What each setting is when the admin has not set it: the environment (SIGNUP_CREDITS, LLM_MODEL…). */
 function environmentDefaults(config: Config): AdminSettings {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, categories, users } from '../../db/schema/index';
-import { BUILT_IN_SYSTEM_PROMPT } from '../settings/default-system-prompt';
+import { BUILT_IN_SYSTEM_PROMPT } from '../../domain/settings/default-system-prompt';
 import { createAccount, signIn } from '../../../test/admin-fixtures';
 import {
   asUser,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { deriveKeys } from '../../lib/secrets';
-import { signAccessToken } from './access-tokens';
+import { signAccessToken } from '../../domain/accounts/access-tokens';
 import {
   asUser,
   createTestApp,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { clientAddress } from '../../../test/client-address';
 import { createTestApp, newUserBody, TEST_ADMIN, type TestApp } from '../../../test/test-app';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../domain/accounts/passwords';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { passwordResetTokens, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { resetPasswordMail } from './mails';
-import { assertNotCommon, hashPassword } from './passwords';
+import { assertNotCommon, hashPassword } from '../../domain/accounts/passwords';
 import { accountThrottleKey } from './service';
-import { revokeAllSessions } from './sessions';
+import { revokeAllSessions } from '../../domain/accounts/sessions';
 
 const invalidResetToken = () =>
   new AppError('BAD_REQUEST', messages.auth.resetFailed, {

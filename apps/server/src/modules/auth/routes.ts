@@ -7,25 +7,19 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   messageResultSchema,
-  profileResultSchema,
   refreshBodySchema,
   refreshResultSchema,
   resetPasswordBodySchema,
   signupBodySchema,
   signupResultSchema,
-  updateProfileBodySchema,
 } from '@amicus/contract/auth/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
-import { adminAuditOf } from '../audit/audit-actor';
-import { getProfile, updateProfile } from '../profile/service';
-import { verifyAccessToken } from './access-tokens';
+import { adminAuditOf } from '../../domain/audit/audit-actor';
+import { verifyAccessToken } from '../../domain/accounts/access-tokens';
 import { forgotPassword, resetPassword } from './password-reset';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie';
 import * as auth from './service';
-
-/** A data-URL avatar of up to 2 MB is about 2.7 MB of JSON; the rest is room for a clear "too large" answer. */
-const PROFILE_BODY_LIMIT = 4 * 1024 * 1024;
 
 export function authRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   const secure = ctx.config.appUrl.startsWith('https://');
@@ -80,31 +74,6 @@ export function authRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
         clearRefreshCookie(reply, secure);
         return { success: true as const, message: messages.auth.loggedOut };
       },
-    );
-
-    app.get(
-      '/auth/profile',
-      { onRequest: guards.requireUser, schema: { response: { 200: profileResultSchema } } },
-      async (request) => ({
-        success: true as const,
-        user: await getProfile(ctx, currentUser(request).id),
-      }),
-    );
-
-    app.put(
-      '/auth/profile',
-      {
-        onRequest: guards.requireUser,
-        bodyLimit: PROFILE_BODY_LIMIT,
-        // A body past the limit can only be an oversized image: say so rather than "request too large".
-        config: { tooLargeMessage: messages.profile.imageTooLarge },
-        schema: { body: updateProfileBodySchema, response: { 200: profileResultSchema } },
-      },
-      async (request) => ({
-        success: true as const,
-        message: messages.profile.updateSuccess,
-        user: await updateProfile(ctx, currentUser(request).id, adminAuditOf(request), request.body),
-      }),
     );
 
     app.post(

@@ -6,22 +6,22 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { getRuntimeSettings } from '../app-settings/runtime-settings';
-import { changeCredits } from '../credits/ledger';
-import { toPublicUser } from '../users/public-user';
-import { rethrowUserConflict } from '../users/unique-violation';
-import { signAccessToken } from './access-tokens';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordRowChange } from '../audit/record-audit';
+import { getRuntimeSettings } from '../../domain/settings/runtime-settings';
+import { changeCredits } from '../../domain/credits/ledger';
+import { toPublicUser } from '../../domain/accounts/public-user';
+import { rethrowUserConflict } from '../../domain/accounts/unique-violation';
+import { signAccessToken } from '../../domain/accounts/access-tokens';
+import type { AuditActor } from '../../domain/audit/audit-actor';
+import { recordRowChange } from '../../domain/audit/record-audit';
 import { welcomeMail } from './mails';
-import { assertNotCommon, hashPassword, verifyPassword } from './passwords';
+import { assertNotCommon, hashPassword, verifyPassword } from '../../domain/accounts/passwords';
 import {
   openSession,
   revokeAllSessions,
   revokeSession,
   rotateRefreshToken,
   sessionOfRefreshToken,
-} from './sessions';
+} from '../../domain/accounts/sessions';
 
 export type SignedIn = { token: string; refreshToken: string; persistent: boolean; user: PublicUser };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { REFRESH_REUSE_GRACE_MS } from './sessions';
+import { REFRESH_REUSE_GRACE_MS } from '../../domain/accounts/sessions';
 import {
   createTestApp,
   login,

@@ -15,7 +15,7 @@ import { idParamsSchema, successSchema } from '@amicus/contract/common/ids';
 import { pageOfList, wholeListQuerySchema } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
-import { auditActorOf } from '../audit/audit-actor';
+import { auditActorOf } from '../../domain/audit/audit-actor';
 import * as catalogue from './service';
 
 export function catalogueRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {

@@ -8,8 +8,8 @@ import type {
   QuestionUpdateBody,
 } from '@amicus/contract/catalogue/schemas';
 import type { AppContext } from '../../app-context';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordRowChange } from '../audit/record-audit';
+import type { AuditActor } from '../../domain/audit/audit-actor';
+import { recordRowChange } from '../../domain/audit/record-audit';
 import type { DbOrTx } from '../../db/client';
 import { categories, questions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';

@@ -6,7 +6,7 @@ import { appSettings, creditLedger, messages, users } from '../../db/schema/inde
 import { createChat, numberedChunks, sampleQuestionnaire, settledReply } from '../../../test/chat-fixtures';
 import { listen, openStream, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
-import { changeCredits } from '../credits/ledger';
+import { changeCredits } from '../../domain/credits/ledger';
 import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
 
 const SERVER_KEY = 'server-key-7f3a9c51e2d84b06';

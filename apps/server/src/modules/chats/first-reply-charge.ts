@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
-import { getRuntimeSettings } from '../app-settings/runtime-settings';
-import { changeCredits } from '../credits/ledger';
+import { getRuntimeSettings } from '../../domain/settings/runtime-settings';
+import { changeCredits } from '../../domain/credits/ledger';
 import { firstReplyReference, type Charge } from './replies/settle-reply';
 
 /**

@@ -7,7 +7,7 @@ import { createChat, sampleQuestionnaire } from '../../../test/chat-fixtures';
 import { listen, openStream } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
-import { changeCredits } from '../credits/ledger';
+import { changeCredits } from '../../domain/credits/ledger';
 
 /**
  * Decision 006: a chat's first reply is free only within a daily allowance, and chats are started at a bounded

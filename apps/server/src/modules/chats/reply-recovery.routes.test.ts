@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { creditLedger, messages, users } from '../../db/schema/index';
-import { changeCredits } from '../credits/ledger';
+import { changeCredits } from '../../domain/credits/ledger';
 import { createChat, settledReply } from '../../../test/chat-fixtures';
 import { listen, openStream, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';

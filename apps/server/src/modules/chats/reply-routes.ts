@@ -7,7 +7,7 @@ import {
 import { idParamsSchema } from '@amicus/contract/common/ids';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
-import { creditBalance } from '../credits/service';
+import { creditBalance } from '../../domain/credits/balance';
 import { toChatMessage } from './chat-dto';
 import { latestReply, ownChat, readMessage } from './own-chat';
 import { openEventStream } from '../../http/event-stream';

@@ -14,8 +14,8 @@ import {
   type Session,
   type TestApp,
 } from '../../../test/test-app';
-import { RETRY_BASE_MS, type JobContext, type JobHandler } from './job-handler';
-import { readJob } from './job-queries';
+import { RETRY_BASE_MS, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import { readJob } from '../../jobs/job-queries';
 
 type Payload = { name: string };
 type Behaviour = (job: JobContext<Payload>) => Promise<unknown>;

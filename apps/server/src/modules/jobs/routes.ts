@@ -9,9 +9,9 @@ import { AppError, notFound } from '../../http/app-error';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { describeError } from '../../http/describe-error';
 import { openEventStream } from '../../http/event-stream';
-import { toJob } from './job-dto';
-import type { JobRow } from './job-queries';
-import { isFinal, watchJob } from './watch-job';
+import { toJob } from '../../jobs/job-dto';
+import type { JobRow } from '../../jobs/job-queries';
+import { isFinal, watchJob } from '../../jobs/watch-job';
 
 /** The caller's own job; another user's (or a server job) answers 404 like one that does not exist. */
 async function ownJob(ctx: AppContext, userId: number, id: number): Promise<JobRow> {

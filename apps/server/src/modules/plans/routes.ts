@@ -10,7 +10,7 @@ import {
 } from '@amicus/contract/plans/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
-import { auditActorOf } from '../audit/audit-actor';
+import { auditActorOf } from '../../domain/audit/audit-actor';
 import * as plansService from './service';
 
 /** Plans: everyone signed in reads the plans on sale; admins read all and create, edit and delete them. */

@@ -5,9 +5,9 @@ import type { createPlanBodySchema, Plan, updatePlanBodySchema } from '@amicus/c
 import type { AppContext } from '../../app-context';
 import { payments, plans, subscriptions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordRowChange } from '../audit/record-audit';
-import { toPlan } from './to-plan';
+import type { AuditActor } from '../../domain/audit/audit-actor';
+import { recordRowChange } from '../../domain/audit/record-audit';
+import { toPlan } from '../../domain/billing/to-plan';
 
 type CreatePlan = z.output<typeof createPlanBodySchema>;
 type UpdatePlan = z.output<typeof updatePlanBodySchema>;

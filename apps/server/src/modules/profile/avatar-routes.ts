@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
-import { AVATAR_PREFIX, avatarKey } from './avatar';
+import { AVATAR_PREFIX, avatarKey } from '../../domain/accounts/avatar';
 
 /** Avatars are served by their unguessable name; the bytes were sniffed as an image when stored. */
 export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {

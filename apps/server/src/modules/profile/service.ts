@@ -4,11 +4,11 @@ import type { PublicUser } from '@amicus/contract/users/schemas';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { toPublicUser } from '../users/public-user';
-import { rethrowUserConflict } from '../users/unique-violation';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordRowChange } from '../audit/record-audit';
-import { avatarKey, storeAvatar } from './avatar';
+import { toPublicUser } from '../../domain/accounts/public-user';
+import { rethrowUserConflict } from '../../domain/accounts/unique-violation';
+import type { AuditActor } from '../../domain/audit/audit-actor';
+import { recordRowChange } from '../../domain/audit/record-audit';
+import { avatarKey, storeAvatar } from '../../domain/accounts/avatar';
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<PublicUser> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));

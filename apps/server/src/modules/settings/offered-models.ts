@@ -1,8 +1,8 @@
 import type { ModelOption } from '@amicus/contract/settings/schemas';
 import type { Config } from '../../config';
 import { modelIdOf, offeredModels, parseModelId } from '../../adapters/llm/model-catalogue';
-import type { RuntimeSettings } from '../app-settings/runtime-settings';
-import { serverDefaultModel } from './resolve-model';
+import type { RuntimeSettings } from '../../domain/settings/runtime-settings';
+import { serverDefaultModel } from '../../domain/settings/resolve-model';
 
 /**
  * The models a user can choose, each marked available when it can actually answer them: the offline model

@@ -5,10 +5,10 @@ import { llmSettings } from '../../db/schema/index';
 import { modelIdOf } from '../../adapters/llm/model-catalogue';
 import { badRequest } from '../../http/app-error';
 import { encryptSecret, maskSecret } from '../../lib/secrets';
-import { getRuntimeSettings } from '../app-settings/runtime-settings';
-import { defaultSystemPrompt } from './default-system-prompt';
+import { getRuntimeSettings } from '../../domain/settings/runtime-settings';
+import { defaultSystemPrompt } from '../../domain/settings/default-system-prompt';
 import { isOfferedModel, modelsForUser } from './offered-models';
-import { readOwnKey, serverDefaultModel } from './resolve-model';
+import { readOwnKey, serverDefaultModel } from '../../domain/settings/resolve-model';
 
 export type SettingsView = { settings: LlmSettings; models: ModelOption[] };
 

@@ -6,7 +6,7 @@ import { createChat } from '../../../test/chat-fixtures';
 import { listen, openStream } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
-import { BUILT_IN_SYSTEM_PROMPT } from './default-system-prompt';
+import { BUILT_IN_SYSTEM_PROMPT } from '../../domain/settings/default-system-prompt';
 
 const SERVER_KEY = 'server-key-2b8e61c0d9f4a7';
 const USER_KEY = 'user-key-9c4d0e7a1f3b62';

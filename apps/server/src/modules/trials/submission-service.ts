@@ -5,7 +5,7 @@ import { trialMessages } from '@amicus/contract/trials/messages';
 import type { AppContext } from '../../app-context';
 import { LlmError } from '../../adapters/llm/llm';
 import { trials } from '../../db/schema/index';
-import { resolveModelForUser } from '../settings/resolve-model';
+import { resolveModelForUser } from '../../domain/settings/resolve-model';
 import type { CaseData } from './analysis-prompt';
 import {
   CASE_REVIEW_BUDGET_CHARS,

@@ -6,10 +6,10 @@ import type { PublicUser } from '@amicus/contract/users/schemas';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/record-audit';
-import { changeCredits } from '../credits/ledger';
-import { toPublicUser } from './public-user';
+import type { AuditActor } from '../../domain/audit/audit-actor';
+import { recordAudit } from '../../domain/audit/record-audit';
+import { changeCredits } from '../../domain/credits/ledger';
+import { toPublicUser } from '../../domain/accounts/public-user';
 
 /**
  * An admin's credit adjustment (a goodwill top-up, a correction): one ledger row with reason 'admin', never a

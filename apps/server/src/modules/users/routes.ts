@@ -10,7 +10,7 @@ import {
 } from '@amicus/contract/users/admin-schemas';
 import type { AppContext } from '../../app-context';
 import type { AuthGuards } from '../../http/authenticate';
-import { auditActorOf } from '../audit/audit-actor';
+import { auditActorOf } from '../../domain/audit/audit-actor';
 import { adjustCredits } from './credits';
 import * as service from './service';
 

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { trialFiles, trials } from '../../db/schema/index';
-import { avatarKey } from '../profile/avatar';
+import { avatarKey } from '../../domain/accounts/avatar';
 
 /** The stored files of an account (avatar, trial documents), read before its rows cascade away. */
 export async function userFileKeys(

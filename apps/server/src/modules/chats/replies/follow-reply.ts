@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../app-context';
-import { creditBalance } from '../../credits/service';
+import { creditBalance } from '../../../domain/credits/balance';
 import type { MessageRow } from '../chat-dto';
 import { readMessage } from '../own-chat';
 import type { StreamEvent } from '@amicus/contract/chats/stream-events';

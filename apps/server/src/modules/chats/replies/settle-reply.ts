@@ -2,8 +2,8 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { Database, DbOrTx } from '../../../db/client';
 import { creditLedger, messages, users } from '../../../db/schema/index';
-import { changeCredits } from '../../credits/ledger';
-import { creditBalance } from '../../credits/service';
+import { changeCredits } from '../../../domain/credits/ledger';
+import { creditBalance } from '../../../domain/credits/balance';
 import type { MessageRow } from '../chat-dto';
 import type { ReplyOutcome } from './reply-events';
 

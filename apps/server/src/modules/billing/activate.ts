@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { subscriptions, users } from '../../db/schema/index';
-import type { PlanRow } from '../plans/to-plan';
+import type { PlanRow } from '../../domain/billing/to-plan';
 import { addIntervals } from './billing-period';
 import type { SubscriptionRow } from './to-subscription';
 

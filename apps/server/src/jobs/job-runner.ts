@@ -3,11 +3,11 @@ import { EventEmitter, setMaxListeners } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobMessages } from '@amicus/contract/jobs/messages';
-import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema/index';
-import { AppError } from '../../http/app-error';
-import { describeError } from '../../http/describe-error';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+import { describeError } from '../http/describe-error';
+import type { Clock } from '../lib/clock';
 import { retryDelayMs, type JobAbortReason, type JobContext, type JobHandler } from './job-handler';
 import {
   claimDueJob,

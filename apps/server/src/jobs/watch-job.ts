@@ -1,5 +1,5 @@
 import { finalJobStatuses } from '@amicus/contract/jobs/schemas';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import { readJob, type JobRow } from './job-queries';
 import type { JobRunner } from './job-runner';
 

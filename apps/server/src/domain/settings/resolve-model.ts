@@ -5,7 +5,7 @@ import { llmSettings } from '../../db/schema/index';
 import type { ResolvedModel } from '../../adapters/llm/llm';
 import { defaultModelOf, parseModelId } from '../../adapters/llm/model-catalogue';
 import { decryptSecret } from '../../lib/secrets';
-import { getRuntimeSettings, type RuntimeSettings } from '../app-settings/runtime-settings';
+import { getRuntimeSettings, type RuntimeSettings } from './runtime-settings';
 import { defaultSystemPrompt } from './default-system-prompt';
 
 /**

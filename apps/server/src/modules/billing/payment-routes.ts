@@ -13,7 +13,7 @@ import { subscriptionMessages } from '@amicus/contract/subscriptions/messages';
 import { userSubscriptionResultSchema } from '@amicus/contract/subscriptions/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
-import { getActiveSubscription } from '../subscriptions/service';
+import { getActiveSubscription } from './subscriptions';
 import { addCard, listCards, removeCard } from './cards';
 import { processPayment } from './purchase';
 

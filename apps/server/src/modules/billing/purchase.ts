@@ -23,10 +23,10 @@ import {
 import { paymentMethods, payments, plans, users } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { describeError } from '../../http/describe-error';
-import { assertCreditsFit, changeCredits } from '../credits/ledger';
-import type { PlanRow } from '../plans/to-plan';
-import { activateSubscription } from '../subscriptions/activate';
-import { freePlanGrantReference, getSubscription, refuseCurrentPlan } from '../subscriptions/service';
+import { assertCreditsFit, changeCredits } from '../../domain/credits/ledger';
+import type { PlanRow } from '../../domain/billing/to-plan';
+import { activateSubscription } from './activate';
+import { freePlanGrantReference, getSubscription, refuseCurrentPlan } from './subscriptions';
 import {
   claimPayment,
   failPayment,

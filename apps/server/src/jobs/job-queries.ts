@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema/index';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema/index';
 
 export type JobRow = typeof jobs.$inferSelect;
 

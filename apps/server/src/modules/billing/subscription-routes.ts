@@ -10,8 +10,8 @@ import {
 } from '@amicus/contract/subscriptions/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
-import { adminAuditOf } from '../audit/audit-actor';
-import * as subscriptionsService from './service';
+import { adminAuditOf } from '../../domain/audit/audit-actor';
+import * as subscriptionsService from './subscriptions';
 
 /** Subscriptions: start without a charge, cancel, and the admins' lists. */
 export function subscriptionRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {

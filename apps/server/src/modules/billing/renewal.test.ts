@@ -19,7 +19,7 @@ import {
   type SharedDatabaseApps,
 } from '../../../test/billing-helpers';
 import { login, manualClock, newUserBody, type Session } from '../../../test/test-app';
-import { claimPayment, failPayment, providerIdempotencyKey } from '../payments/payment-claims';
+import { claimPayment, failPayment, providerIdempotencyKey } from './payment-claims';
 import { runRenewals } from './renewal';
 
 const PASSWORD = 'Renewal#Pass-2026';

@@ -14,9 +14,9 @@ import type { DbOrTx } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/authenticate';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordRowChange } from '../audit/record-audit';
-import { changeCredits } from '../credits/ledger';
+import type { AuditActor } from '../../domain/audit/audit-actor';
+import { recordRowChange } from '../../domain/audit/record-audit';
+import { changeCredits } from '../../domain/credits/ledger';
 import { activateSubscription } from './activate';
 import { toSubscription } from './to-subscription';
 

@@ -1,6 +1,6 @@
 import type { Subscription } from '@amicus/contract/subscriptions/schemas';
 import type { subscriptions } from '../../db/schema/index';
-import { toPlan, type PlanRow } from '../plans/to-plan';
+import { toPlan, type PlanRow } from '../../domain/billing/to-plan';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

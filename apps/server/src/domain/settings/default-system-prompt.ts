@@ -1,4 +1,4 @@
-import type { RuntimeSettings } from '../app-settings/runtime-settings';
+import type { RuntimeSettings } from './runtime-settings';
 
 /**
  * The built-in instructions every model gets unless an admin (app settings) or the user (their settings)

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { PaymentProviderUnavailable } from '../../adapters/payments/payment-provider';
 import { paymentMethods, payments, plans, subscriptions, users } from '../../db/schema/index';
 import { describeError } from '../../http/describe-error';
-import { balanceCanTake, changeCredits } from '../credits/ledger';
+import { balanceCanTake, changeCredits } from '../../domain/credits/ledger';
 import {
   claimPayment,
   failPayment,
@@ -12,10 +12,10 @@ import {
   providerIdempotencyKey,
   reclaimStalePayment,
   releasePayment,
-} from '../payments/payment-claims';
-import { lockUserPurchases, paymentInFlight } from '../payments/purchase-lock';
-import type { PaymentMethodRow } from '../payments/to-payment';
-import type { PlanRow } from '../plans/to-plan';
+} from './payment-claims';
+import { lockUserPurchases, paymentInFlight } from './purchase-lock';
+import type { PaymentMethodRow } from './to-payment';
+import type { PlanRow } from '../../domain/billing/to-plan';
 import { nextBillingDate } from './billing-period';
 import { renewalFailedMail, renewedMail, type RenewalProblem } from './renewal-mails';
 import type { SubscriptionRow } from './to-subscription';
