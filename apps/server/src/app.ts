@@ -38,6 +38,7 @@ import { auditLogRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chats/routes';
+import { recoverInterruptedReplies } from './modules/chats/replies/recover-replies';
 import { createReplyHub } from './modules/chats/replies/reply-hub';
 import { creditsRoutes } from './modules/credits/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -165,7 +166,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const renewals = renewalIntervalMs ? startRenewalSchedule(ctx, app.log, renewalIntervalMs) : undefined;
 
   // Every module has registered its kinds of job by now; jobs left by a crashed instance are found here too.
-  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onReady', async () => {
+    // Start-up, not route registration: replies a crashed process left running are settled before any request.
+    const recovered = await recoverInterruptedReplies(ctx);
+    if (recovered > 0)
+      app.log.warn({ recovered }, 'replies interrupted by a previous shutdown were marked failed');
+    ctx.jobs.start();
+  });
   // Running replies are stopped (and settled) before the server stops, while the database is still open;
   // running jobs go back to the queue for another instance.
   app.addHook('preClose', () => Promise.all([ctx.replies.close(), ctx.jobs.close()]).then(() => undefined));

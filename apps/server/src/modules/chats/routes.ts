@@ -16,16 +16,11 @@ import { paginationQuerySchema } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { chatHistory } from './history';
-import { recoverInterruptedReplies } from './replies/recover-replies';
 import { replyRoutes } from './reply-routes';
 import * as chats from './service';
 
 export function chatRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
-    const recovered = await recoverInterruptedReplies(ctx);
-    if (recovered > 0)
-      app.log.warn({ recovered }, 'replies interrupted by a previous shutdown were marked failed');
-
     const user = { onRequest: guards.requireUser };
 
     app.post(
