@@ -13,6 +13,7 @@ const benches: Record<string, string> = {
   extract: 'PDF and DOCX extraction against pdftotext; GET /credits while ten extractions run',
   jobs: 'the job runner: an idle poll, enqueue to done, jobs a second (PGlite, PostgreSQL)',
   'admin-stats': 'GET /admin/stats and the users-with-chat-counts list on 100,000 users (PGlite, PostgreSQL)',
+  'web-bundle': 'gzipped JavaScript of the first visit to / and /login (built SPA)',
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

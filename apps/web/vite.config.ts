@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -5,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 /**
  * main.tsx boots in steps of dynamic imports, so that no step holds the main thread long. This lists every
@@ -43,9 +45,18 @@ function preloadBootSteps(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadBootSteps()],
-  resolve: { alias: { '@': path.join(here, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.join(here, 'src') },
+      // React Router's package exports only its development build (extra warnings and checks); a build ships
+      // the production one it publishes beside it.
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     // `npm run dev`: the API runs on 8080, the Vite dev server proxies to it.
@@ -56,4 +67,4 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
   },
-});
+}));

@@ -94,7 +94,7 @@ export async function readMailLink(email: string, contains: string, timeoutMs = 
   throw new Error(`No mail to ${email} with a link containing ${contains}`);
 }
 
-/** A toast with this text (Radix also mirrors it into a live region, which this skips). */
+/** A toast with this text, in the notifications region. */
 export function toast(page: Page, text: string | RegExp) {
   return page
     .getByRole('region', { name: /Notifications/ })

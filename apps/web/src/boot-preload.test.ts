@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-it('lists every chunk of the boot steps as a modulepreload, so they are fetched at once, and no page chunk', async () => {
+it('lists every chunk of the boot steps as a modulepreload and keeps pages, layouts and dev builds out', async () => {
   const output = (await build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
@@ -36,10 +36,26 @@ it('lists every chunk of the boot steps as a modulepreload, so they are fetched 
   const bootChunk = (moduleName: string) =>
     chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').includes(moduleName)))!
       .fileName;
-  for (const step of ['react-dom/cjs/react-dom-client', 'src/lib/api-client.ts', 'src/app/start-app.tsx'])
+  for (const step of [
+    'react-dom/cjs/react-dom-client',
+    'src/lib/api-client.ts',
+    'src/app/router.tsx',
+    'src/app/start-app.tsx',
+  ])
     expect(needed).toContain(bootChunk(step));
   expect(needed.size).toBeGreaterThan(5);
   expect(preloaded).toEqual(needed);
-  // Pages stay lazy: the chat page's chunk is fetched when its route is opened.
+  // Pages and the signed-in layouts stay lazy: their chunks are fetched when a route needs them.
   expect(preloaded).not.toContain(bootChunk('src/features/chat/pages/'));
+  expect(preloaded).not.toContain(bootChunk('src/app/layouts/user-layout.tsx'));
+  expect(preloaded).not.toContain(bootChunk('src/app/layouts/admin-layout.tsx'));
+
+  // The first download holds no zod locale (a namespace import keeps all ~40 alive) and React Router's
+  // production build, not its development one.
+  const bootModules = [...needed, entry.fileName].flatMap((file) =>
+    byName.get(file)!.moduleIds.map((id) => id.replaceAll('\\', '/')),
+  );
+  expect(bootModules.filter((id) => id.includes('/zod/v4/locales/') && !id.endsWith('/en.js'))).toEqual([]);
+  expect(bootModules.some((id) => id.includes('/react-router/dist/production/'))).toBe(true);
+  expect(bootModules.filter((id) => id.includes('/react-router/dist/development/'))).toEqual([]);
 }, 60_000);

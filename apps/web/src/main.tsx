@@ -30,9 +30,13 @@ function showBootFailure() {
  * one task: as one graph, React, the libraries and the app held the thread for over 100 ms on a slow machine
  * (bench/chat-render's open), a long task in which the page cannot answer. Each step runs only the modules the
  * steps before it have not; vite.config.ts lists every chunk as a modulepreload, so all are fetched at once.
+ * A step imports one of our modules, not a library's whole API: `import('zod')` or `import('react-router')` keeps
+ * every export of the library alive (all of zod's locales, all of React Router), where our modules' own imports
+ * let the bundler drop what the app does not use.
  */
 void import('react-dom/client')
-  .then(() => Promise.all([import('react-router'), import('@tanstack/react-query'), import('zod')]))
+  .then(() => import('@/lib/query-client'))
   .then(() => import('@/lib/api-client'))
+  .then(() => import('./app/router'))
   .then(() => import('./app/start-app'))
   .then(({ startApp }) => startApp(root), showBootFailure);

@@ -1,8 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppErrorPage } from '@/features/app-error/app-error-page';
 import { PublicOnly, RequireAuth } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
-import { UserLayout } from './layouts/user-layout';
 import { RootLayout } from './root-layout';
 
 /** A route whose page module loads on first visit, keeping the first download small. */
@@ -31,7 +29,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth admin="forbid" />,
         children: [
           {
-            element: <UserLayout />,
+            // The layouts (sidebar, menus, tooltips) load with the first page behind sign-in, not on the landing.
+            lazy: async () => ({ Component: (await import('./layouts/user-layout')).UserLayout }),
             children: [
               { path: '/products', ...lazyPage(() => import('./pages/plans')) },
               {
@@ -84,7 +83,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth admin="only" />,
         children: [
           {
-            element: <AdminLayout />,
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
             children: [
               { index: true, element: <Navigate to="/admin/dashboard" replace /> },
               { path: 'dashboard', ...lazyPage(() => import('@/features/admin/pages/dashboard-page')) },

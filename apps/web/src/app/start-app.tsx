@@ -13,8 +13,9 @@ export function startApp(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* First, so that it listens before any page's first effects can show a toast. */}
         <Toaster />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -52,6 +52,24 @@ describe('MarkdownContent', () => {
     expect(container.innerHTML).not.toContain('javascript:');
   });
 
+  it('opens a link to another site, protocol-relative ones too, in a new tab without opener or referrer', () => {
+    render(
+      <MarkdownContent
+        text={'[full](https://example.org/a) [relative](//evil.example/path) [in app](/chat/new)'}
+      />,
+    );
+    for (const name of ['full', 'relative']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')?.split(' ')).toEqual(
+        expect.arrayContaining(['noopener', 'noreferrer']),
+      );
+    }
+    const inApp = screen.getByRole('link', { name: 'in app' });
+    expect(inApp).not.toHaveAttribute('target');
+    expect(inApp).not.toHaveAttribute('rel');
+  });
+
   it('resolves reference links and footnotes defined in another block, as a streamed reply is shown', () => {
     const { container } = render(
       <MarkdownContent

@@ -5,7 +5,18 @@ import { cn } from '@/lib/cn';
 import { safeUrl } from '@/lib/markdown/safe-url';
 import { splitMarkdownBlocks } from '@/lib/markdown/split-blocks';
 
-const isExternal = (href: string | undefined) => Boolean(href && /^[a-z][a-z0-9+.-]*:/i.test(href));
+/**
+ * A link leaves the app when it resolves to another origin: a scheme (`https:`, `mailto:`) or a
+ * protocol-relative `//host/path`. Those open in a new tab with `noopener noreferrer`; only a same-origin path
+ * stays in the app's tab.
+ */
+function isExternal(href: string): boolean {
+  try {
+    return new URL(href, window.location.href).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
 
 /** Tailwind styles per element: the app has no typography plugin, and assistant text needs calm defaults. */
 const components: Components = {

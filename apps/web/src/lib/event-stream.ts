@@ -1,9 +1,10 @@
 import { chatMessages } from '@amicus/contract/chats/messages';
+import { createParser } from 'eventsource-parser';
 
 /**
- * A reader for `text/event-stream` answers (the WHATWG server-sent events format) over fetch, which unlike
- * EventSource can POST a body and send the bearer header. Each event's `data:` lines are joined and parsed as
- * JSON; comment lines (`: ping`) are heartbeats and skipped. The failure texts are those of spec section 8.
+ * A reader for `text/event-stream` answers over fetch, which unlike EventSource can POST a body and send the
+ * bearer header. eventsource-parser splits the WHATWG format (line endings, multi-line data, comments used as
+ * heartbeats); this file parses each event's data as JSON and gives the failures the texts of spec section 8.
  */
 
 /** A non-OK answer where a stream was expected: 'HTTP error! status: {code}, message: {body}'. */
@@ -62,60 +63,30 @@ export async function readEventStream(response: Response, handlers: EventStreamH
   if (!reader) throw new Error(chatMessages.noReader);
 
   const decoder = new TextDecoder();
-  let buffer = '';
-  let dataLines: string[] = [];
-
-  const dispatch = () => {
-    if (dataLines.length === 0) return;
-    const raw = dataLines.join('\n');
-    dataLines = [];
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch (error) {
-      throw new StreamParseError(error instanceof Error ? error.message : String(error));
-    }
-    const error = errorField(data);
-    if (error !== undefined) {
-      if (!handlers.onError) throw new StreamEventError(error);
-      handlers.onError(error);
-      return;
-    }
-    handlers.onEvent(data);
-  };
-
-  const processLine = (line: string) => {
-    if (line === '') return dispatch();
-    if (line.startsWith(':')) return; // heartbeat / comment
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    // `event:`, `id:` and `retry:` carry nothing this app uses.
-    if (field === 'data') dataLines.push(value);
-  };
+  const parser = createParser({
+    onEvent: ({ data: raw }) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(raw);
+      } catch (error) {
+        throw new StreamParseError(error instanceof Error ? error.message : String(error));
+      }
+      const error = errorField(data);
+      if (error === undefined) handlers.onEvent(data);
+      else if (handlers.onError) handlers.onError(error);
+      else throw new StreamEventError(error);
+    },
+  });
 
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      // Lines end in \n, \r\n or \r; a trailing \r may be the first half of \r\n, so it waits for more.
-      let start = 0;
-      for (let i = 0; i < buffer.length; i++) {
-        const ch = buffer[i];
-        if (ch !== '\n' && ch !== '\r') continue;
-        if (ch === '\r' && i === buffer.length - 1) break;
-        processLine(buffer.slice(start, i));
-        if (ch === '\r' && buffer[i + 1] === '\n') i++;
-        start = i + 1;
-      }
-      buffer = buffer.slice(start);
+      // The parser calls onEvent synchronously, so an error thrown there ends this loop.
+      parser.feed(decoder.decode(value, { stream: true }));
     }
-    buffer += decoder.decode();
     // A last event without its blank line still counts: servers that close right after writing it exist.
-    if (buffer) processLine(buffer.replace(/\r$/, ''));
-    dispatch();
+    parser.feed(`${decoder.decode()}\n\n`);
   } catch (error) {
     // Stop the download too: nothing more will be read from this answer.
     await reader.cancel().catch(() => undefined);

@@ -32,8 +32,9 @@ export function renderRoute(path: string, page: ReactNode) {
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* First, so that it listens before any page's first effects can show a toast. */}
       <Toaster />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

@@ -1,47 +1,55 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import {
-  TOAST_DEFAULT_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD,
-} from '@amicus/contract/common/constants';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { dismissToast, useToasts } from './use-toast';
+import { useSyncExternalStore, type CSSProperties } from 'react';
+import { Toaster as Sonner } from 'sonner';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from '@amicus/contract/common/constants';
 
-const icons = { success: CircleCheck, destructive: CircleAlert, info: Info, default: Info } as const;
+const WIDE = '(min-width: 640px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isWide = () => window.matchMedia(WIDE).matches;
 
-/** Renders the queue; swipe right to dismiss, F8 focuses the region, hover or focus pauses the timers. */
+// The app's own colours, light or dark as the page is, in place of sonner's palette.
+const colours = {
+  '--normal-bg': 'var(--background)',
+  '--normal-text': 'var(--foreground)',
+  '--normal-border': 'var(--border)',
+} as CSSProperties;
+
+/**
+ * The notifications region (spec section 9): bottom right on a wide screen, at the top on a phone; all open
+ * toasts shown, newest first; swipe right or the close button dismisses; F8 focuses the region; hovering
+ * pauses the timers.
+ */
 export function Toaster() {
-  const toasts = useToasts();
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
   return (
-    <ToastProvider
+    <Sonner
+      position={wide ? 'bottom-right' : 'top-center'}
+      expand
+      visibleToasts={TOAST_LIMIT}
       duration={TOAST_DEFAULT_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-    >
-      {toasts.map(({ id, title, description, variant, duration, open }) => {
-        const Icon = icons[variant ?? 'default'];
-        return (
-          <Toast
-            key={id}
-            variant={variant}
-            duration={duration}
-            open={open}
-            onOpenChange={(next) => {
-              if (!next) dismissToast(id);
-            }}
-          >
-            <div className="flex items-start gap-3">
-              <Icon data-toast-icon className="mt-0.5 size-5 shrink-0" aria-hidden />
-              <div className="grid gap-1">
-                {title && <ToastTitle>{title}</ToastTitle>}
-                {description && <ToastDescription>{description}</ToastDescription>}
-              </div>
-            </div>
-            <ToastClose />
-          </Toast>
-        );
-      })}
-      <ToastViewport hotkey={[...TOAST_HOTKEY]} />
-    </ToastProvider>
+      hotkey={[...TOAST_HOTKEY]}
+      customAriaLabel={`Notifications (${TOAST_HOTKEY.join('+')})`}
+      swipeDirections={['right']}
+      closeButton
+      style={colours}
+      icons={{
+        success: <CircleCheck className="size-4 text-success" aria-hidden />,
+        error: <CircleAlert className="size-4" aria-hidden />,
+        info: <Info className="size-4 text-primary" aria-hidden />,
+      }}
+      toastOptions={{
+        closeButtonAriaLabel: 'Close',
+        classNames: {
+          toast: 'font-sans! text-sm!',
+          title: 'font-semibold!',
+          description: 'text-inherit! opacity-90',
+          error: 'bg-destructive! text-destructive-foreground! border-destructive!',
+        },
+      }}
+    />
   );
 }

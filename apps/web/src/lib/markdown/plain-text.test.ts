@@ -17,4 +17,10 @@ describe('markdownToPlainText', () => {
   it('handles text cut in the middle of a construct', () => {
     expect(markdownToPlainText('...about **My landlord keeps')).toBe('...about My landlord keeps');
   });
+
+  it('keeps code as written and puts a space between table cells and blocks', () => {
+    expect(markdownToPlainText('Run `a__b**c`\n\n| Side | Files |\n| --- | --- |\n| Plaintiff | 2 |')).toBe(
+      'Run a__b**c Side Files Plaintiff 2',
+    );
+  });
 });

@@ -1,0 +1,64 @@
+// Benchmark: the web's first download. Builds the SPA (in memory, with the app's own vite.config.ts) and reports
+// the gzipped JavaScript a first visit to / and to /login fetches: the entry script, every chunk index.html
+// lists as a modulepreload, and the lazily loaded page of that route with the chunks it imports. Figures
+// only: it never passes or fails. Aim: ≤ 200 KB gzipped for each route (issue 21).
+//
+//   node --import tsx bench/web-bundle.ts
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const AIM_KB = 200;
+
+const output = (await build({
+  root: web,
+  configFile: path.join(web, 'vite.config.ts'),
+  logLevel: 'silent',
+  build: { write: false },
+})) as Rollup.RollupOutput;
+
+const chunks = new Map(
+  output.output
+    .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+    .map((chunk) => [chunk.fileName, chunk]),
+);
+const html = String(
+  (output.output.find((item) => item.fileName === 'index.html') as Rollup.OutputAsset).source,
+);
+const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
+const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+const gzipped = (file: string) => gzipSync(chunks.get(file)!.code).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A chunk and everything it imports statically: what the browser fetches before its code can run. */
+function withImports(file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  chunks.get(file)?.imports.forEach((imported) => withImports(imported, into));
+  return into;
+}
+
+const boot = new Set([entry.fileName, ...preloaded]);
+const bootBytes = [...boot].reduce((sum, file) => sum + gzipped(file), 0);
+console.log(`boot (entry + ${preloaded.length} modulepreloads): ${kb(bootBytes)} gzipped`);
+const largest = [...boot].sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 5);
+for (const file of largest) console.log(`  ${file.padEnd(40)} ${kb(gzipped(file))}`);
+
+for (const [route, page] of [
+  ['/', 'src/app/pages/landing'],
+  ['/login', 'src/app/pages/sign-in'],
+] as const) {
+  const pageChunk = [...chunks.values()].find((chunk) =>
+    chunk.moduleIds.some((id) => id.replaceAll('\\', '/').includes(page)),
+  )!;
+  const lazy = [...withImports(pageChunk.fileName)].filter((file) => !boot.has(file));
+  const lazyBytes = lazy.reduce((sum, file) => sum + gzipped(file), 0);
+  const total = bootBytes + lazyBytes;
+  console.log(
+    `${route.padEnd(7)} ${kb(total)} gzipped JS (boot ${kb(bootBytes)} + page ${kb(lazyBytes)} in ${lazy.length} chunks)` +
+      ` — aim ≤ ${AIM_KB} KB: ${total <= AIM_KB * 1024 ? 'within' : 'over'}`,
+  );
+}
