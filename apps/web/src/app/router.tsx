@@ -3,10 +3,16 @@ import { AppErrorPage } from '@/features/app-error/app-error-page';
 import { PublicOnly, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
-/** A route whose page module loads on first visit, keeping the first download small. */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * A route whose page (or layout) module loads on first visit, keeping the first download small: the one way
+ * routes load lazily. `pick` names the module's component, so the module needs no default export.
+ */
+function page<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => React.ComponentType,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
 
 /** The route table of spec section 2, with its guards. */
 export const routes: RouteObject[] = [
@@ -17,12 +23,48 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnly />,
         children: [
-          { path: '/', ...lazyPage(() => import('./pages/landing')) },
-          { path: '/login', ...lazyPage(() => import('./pages/sign-in')) },
-          { path: '/sign-in', ...lazyPage(() => import('./pages/sign-in')) },
-          { path: '/sign-up', ...lazyPage(() => import('./pages/sign-up')) },
-          { path: '/forgot-password', ...lazyPage(() => import('./pages/forgot-password')) },
-          { path: '/reset-password', ...lazyPage(() => import('./pages/reset-password')) },
+          {
+            path: '/',
+            ...page(
+              () => import('@/features/landing/pages/landing-page'),
+              (m) => m.LandingPage,
+            ),
+          },
+          {
+            path: '/login',
+            ...page(
+              () => import('@/features/auth/pages/sign-in-page'),
+              (m) => m.SignInPage,
+            ),
+          },
+          {
+            path: '/sign-in',
+            ...page(
+              () => import('@/features/auth/pages/sign-in-page'),
+              (m) => m.SignInPage,
+            ),
+          },
+          {
+            path: '/sign-up',
+            ...page(
+              () => import('@/features/auth/pages/sign-up-page'),
+              (m) => m.SignUpPage,
+            ),
+          },
+          {
+            path: '/forgot-password',
+            ...page(
+              () => import('@/features/auth/pages/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: '/reset-password',
+            ...page(
+              () => import('@/features/auth/pages/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
         ],
       },
       {
@@ -30,22 +72,73 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The layouts (sidebar, menus, tooltips) load with the first page behind sign-in, not on the landing.
-            lazy: async () => ({ Component: (await import('./layouts/user-layout')).UserLayout }),
+            ...page(
+              () => import('./layouts/user-layout'),
+              (m) => m.UserLayout,
+            ),
             children: [
-              { path: '/products', ...lazyPage(() => import('./pages/plans')) },
+              {
+                path: '/products',
+                ...page(
+                  () => import('./pages/plans'),
+                  (m) => m.PlansRoute,
+                ),
+              },
               {
                 path: '/chat',
                 element: <Outlet />,
                 children: [
                   { index: true, element: <Navigate to="/chat/new" replace /> },
-                  { path: 'new', ...lazyPage(() => import('./pages/chat-new')) },
-                  { path: 'profile', ...lazyPage(() => import('./pages/user-profile')) },
-                  { path: 'products', ...lazyPage(() => import('./pages/plans')) },
+                  {
+                    path: 'new',
+                    ...page(
+                      () => import('@/features/chat/pages/new-chat-route'),
+                      (m) => m.NewChatRoute,
+                    ),
+                  },
+                  {
+                    path: 'profile',
+                    ...page(
+                      () => import('@/features/profile/pages/user-profile-page'),
+                      (m) => m.UserProfilePage,
+                    ),
+                  },
+                  {
+                    path: 'products',
+                    ...page(
+                      () => import('./pages/plans'),
+                      (m) => m.PlansRoute,
+                    ),
+                  },
                   { path: 'pricing', element: <Navigate to="/chat/products" replace /> },
-                  { path: 'history', ...lazyPage(() => import('./pages/chat-history')) },
-                  { path: 'teams', ...lazyPage(() => import('./pages/chat-teams')) },
-                  { path: 'settings', ...lazyPage(() => import('./pages/chat-settings')) },
-                  { path: ':chatId', ...lazyPage(() => import('./pages/chat')) },
+                  {
+                    path: 'history',
+                    ...page(
+                      () => import('@/features/chat/pages/chat-history-page'),
+                      (m) => m.ChatHistoryPage,
+                    ),
+                  },
+                  {
+                    path: 'teams',
+                    ...page(
+                      () => import('@/features/chat/pages/teams-page'),
+                      (m) => m.TeamsPage,
+                    ),
+                  },
+                  {
+                    path: 'settings',
+                    ...page(
+                      () => import('@/features/settings/pages/settings-page'),
+                      (m) => m.SettingsPage,
+                    ),
+                  },
+                  {
+                    path: ':chatId',
+                    ...page(
+                      () => import('@/features/chat/pages/chat-page'),
+                      (m) => m.ChatPage,
+                    ),
+                  },
                 ],
               },
               {
@@ -54,23 +147,24 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/user/trial" replace /> },
                   {
                     path: 'trial',
-                    lazy: async () => ({
-                      Component: (await import('@/features/trials/pages/trial-submit-page')).TrialSubmitPage,
-                    }),
+                    ...page(
+                      () => import('@/features/trials/pages/trial-submit-page'),
+                      (m) => m.TrialSubmitPage,
+                    ),
                   },
                   {
                     path: 'trial/analysis',
-                    lazy: async () => ({
-                      Component: (await import('@/features/trials/pages/trial-analysis-page'))
-                        .TrialAnalysisPage,
-                    }),
+                    ...page(
+                      () => import('@/features/trials/pages/trial-analysis-page'),
+                      (m) => m.TrialAnalysisPage,
+                    ),
                   },
                   {
                     path: 'trial/history',
-                    lazy: async () => ({
-                      Component: (await import('@/features/trials/pages/trial-history-page'))
-                        .TrialHistoryPage,
-                    }),
+                    ...page(
+                      () => import('@/features/trials/pages/trial-history-page'),
+                      (m) => m.TrialHistoryPage,
+                    ),
                   },
                 ],
               },
@@ -83,26 +177,86 @@ export const routes: RouteObject[] = [
         element: <RequireAuth admin="only" />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+            ...page(
+              () => import('./layouts/admin-layout'),
+              (m) => m.AdminLayout,
+            ),
             children: [
               { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-              { path: 'dashboard', ...lazyPage(() => import('@/features/admin/pages/dashboard-page')) },
-              { path: 'users', ...lazyPage(() => import('@/features/admin/pages/users-page')) },
-              { path: 'chats', ...lazyPage(() => import('@/features/admin/pages/chats-page')) },
-              { path: 'questions', ...lazyPage(() => import('@/features/admin/pages/questions-page')) },
-              { path: 'categories', ...lazyPage(() => import('@/features/admin/pages/categories-page')) },
+              {
+                path: 'dashboard',
+                ...page(
+                  () => import('@/features/admin/pages/dashboard-page'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: 'users',
+                ...page(
+                  () => import('@/features/admin/pages/users-page'),
+                  (m) => m.UsersPage,
+                ),
+              },
+              {
+                path: 'chats',
+                ...page(
+                  () => import('@/features/admin/pages/chats-page'),
+                  (m) => m.ChatsPage,
+                ),
+              },
+              {
+                path: 'questions',
+                ...page(
+                  () => import('@/features/admin/pages/questions-page'),
+                  (m) => m.QuestionsPage,
+                ),
+              },
+              {
+                path: 'categories',
+                ...page(
+                  () => import('@/features/admin/pages/categories-page'),
+                  (m) => m.CategoriesPage,
+                ),
+              },
               {
                 path: 'subscriptions',
-                ...lazyPage(() => import('@/features/admin/pages/subscriptions-page')),
+                ...page(
+                  () => import('@/features/admin/pages/subscriptions-page'),
+                  (m) => m.SubscriptionsPage,
+                ),
               },
-              { path: 'trials', ...lazyPage(() => import('@/features/admin/pages/trials-page')) },
-              { path: 'settings', ...lazyPage(() => import('@/features/admin/pages/settings-page')) },
-              { path: 'profile', ...lazyPage(() => import('./pages/admin-profile')) },
+              {
+                path: 'trials',
+                ...page(
+                  () => import('@/features/admin/pages/trials-page'),
+                  (m) => m.TrialsPage,
+                ),
+              },
+              {
+                path: 'settings',
+                ...page(
+                  () => import('@/features/admin/pages/settings-page'),
+                  (m) => m.SettingsPage,
+                ),
+              },
+              {
+                path: 'profile',
+                ...page(
+                  () => import('@/features/profile/pages/admin-profile-page'),
+                  (m) => m.AdminProfilePage,
+                ),
+              },
             ],
           },
         ],
       },
-      { path: '*', ...lazyPage(() => import('./pages/not-found')) },
+      {
+        path: '*',
+        ...page(
+          () => import('@/features/not-found/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

@@ -109,5 +109,3 @@ export function CategoriesPage() {
     </AdminPage>
   );
 }
-
-export default CategoriesPage;

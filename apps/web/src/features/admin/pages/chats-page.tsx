@@ -104,5 +104,3 @@ export function ChatsPage() {
     </AdminPage>
   );
 }
-
-export default ChatsPage;

@@ -157,5 +157,3 @@ function DashboardContent({ stats }: { stats: NonNullable<ReturnType<typeof useA
     </div>
   );
 }
-
-export default DashboardPage;

@@ -117,5 +117,3 @@ export function QuestionsPage() {
     </AdminPage>
   );
 }
-
-export default QuestionsPage;

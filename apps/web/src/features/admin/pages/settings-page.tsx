@@ -39,5 +39,3 @@ export function SettingsPage() {
     </AdminPage>
   );
 }
-
-export default SettingsPage;

@@ -25,5 +25,3 @@ export function SubscriptionsPage() {
     </AdminPage>
   );
 }
-
-export default SubscriptionsPage;

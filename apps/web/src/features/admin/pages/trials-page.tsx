@@ -104,5 +104,3 @@ export function TrialsPage() {
     </AdminPage>
   );
 }
-
-export default TrialsPage;

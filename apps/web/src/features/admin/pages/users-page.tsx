@@ -131,5 +131,3 @@ export function UsersPage() {
     </AdminPage>
   );
 }
-
-export default UsersPage;
