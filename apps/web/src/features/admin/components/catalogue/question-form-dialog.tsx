@@ -4,24 +4,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminMessages } from '@amicus/contract/admin/messages';
 import { questionBodySchema, type Category, type Question } from '@amicus/contract/catalogue/schemas';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useCreateQuestion } from '../../api/catalogue/create-question';
 import { useUpdateQuestion } from '../../api/catalogue/update-question';
 import { ActiveCheckbox } from '../active-checkbox';
+import { FormDialog, showFieldErrors } from '../form-dialog';
 
 const m = adminMessages.questions;
 const schema = questionBodySchema.extend({
@@ -88,77 +80,64 @@ export function QuestionFormDialog({
       }
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError)
-        for (const e of error.errors)
-          if (e.path === 'title' || e.path === 'content' || e.path === 'categoryId')
-            form.setError(e.path, { message: e.message });
+      showFieldErrors(form, error, ['title', 'content', 'categoryId']);
       toast.error(errorMessage(error, question ? m.updateFailed : m.createFailed));
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{question ? 'Edit Question' : 'Add Question'}</DialogTitle>
-          <DialogDescription>Suggested topics shown after a user picks a category.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Title" error={errors.title?.message}>
-            <Input {...form.register('title')} />
-          </FormField>
-          <FormField label="Content" error={errors.content?.message}>
-            <Textarea rows={4} {...form.register('content')} />
-          </FormField>
-          <FormField
-            label="Category"
-            error={errors.categoryId?.message ?? (noCategories ? 'Add a category first.' : undefined)}
-          >
-            <Controller
-              control={form.control}
-              name="categoryId"
-              render={({ field }) => (
-                <Select
-                  value={field.value || undefined}
-                  onValueChange={field.onChange}
-                  disabled={noCategories}
-                >
-                  <SelectTrigger aria-label="Category">
-                    <SelectValue placeholder="Select a category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {categories.map((c) => (
-                      <SelectItem key={c.id} value={String(c.id)}>
-                        {c.name}
-                        {c.status ? '' : ' (inactive)'}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <ActiveCheckbox
-                checked={field.value ?? true}
-                onChange={field.onChange}
-                hint="Inactive questions are hidden from users."
-              />
-            )}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title={question ? 'Edit Question' : 'Add Question'}
+      description="Suggested topics shown after a user picks a category."
+      submitLabel={question ? 'Save Changes' : 'Add Question'}
+      onSubmit={onSubmit}
+      wide
+      submitDisabled={noCategories}
+    >
+      <FormField label="Title" error={errors.title?.message}>
+        <Input {...form.register('title')} />
+      </FormField>
+      <FormField label="Content" error={errors.content?.message}>
+        <Textarea rows={4} {...form.register('content')} />
+      </FormField>
+      <FormField
+        label="Category"
+        error={errors.categoryId?.message ?? (noCategories ? 'Add a category first.' : undefined)}
+      >
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <Select value={field.value || undefined} onValueChange={field.onChange} disabled={noCategories}>
+              <SelectTrigger aria-label="Category">
+                <SelectValue placeholder="Select a category" />
+              </SelectTrigger>
+              <SelectContent>
+                {categories.map((c) => (
+                  <SelectItem key={c.id} value={String(c.id)}>
+                    {c.name}
+                    {c.status ? '' : ' (inactive)'}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <ActiveCheckbox
+            checked={field.value ?? true}
+            onChange={field.onChange}
+            hint="Inactive questions are hidden from users."
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || noCategories}>
-              {pending ? 'Saving...' : question ? 'Save Changes' : 'Add Question'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -3,24 +3,16 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { adminMessages } from '@amicus/contract/admin/messages';
 import type { Plan } from '@amicus/contract/plans/schemas';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useCreatePlan } from '../../api/plans/create-plan';
 import { useUpdatePlan } from '../../api/plans/update-plan';
 import { ActiveCheckbox } from '../active-checkbox';
+import { FormDialog, showFieldErrors } from '../form-dialog';
 import { FeatureRows } from './feature-rows';
 import { creditsOf, formToBody, planFormSchema, planToForm, type PlanFormValues } from './plan-form-values';
 
@@ -58,84 +50,70 @@ export function PlanFormDialog({
       toast.success(plan ? m.planUpdated : m.planCreated);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError)
-        for (const e of error.errors)
-          if ((fieldNames as readonly string[]).includes(e.path))
-            form.setError(e.path as (typeof fieldNames)[number], { message: e.message });
+      showFieldErrors(form, error, fieldNames);
       toast.error(errorMessage(error, m.planSaveFailed));
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{plan ? m.editPlanTitle : m.createPlanTitle}</DialogTitle>
-          <DialogDescription>
-            Prices are in US dollars; each purchase and renewal grants the credits.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Name" error={errors.name?.message}>
-            <Input {...form.register('name')} />
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            <Textarea rows={2} className="min-h-16" {...form.register('description')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Price (USD)" error={errors.price?.message} className="content-start">
-              <Input inputMode="decimal" placeholder="29.99" {...form.register('price')} />
-            </FormField>
-            <FormField
-              label="Credit Amount (× 100)"
-              error={errors.creditAmount?.message}
-              className="content-start"
-              hint={
-                credits !== null ? `= ${credits.toLocaleString('en-US')} credits` : 'In hundreds of credits'
-              }
-            >
-              <Input inputMode="decimal" placeholder="5" {...form.register('creditAmount')} />
-            </FormField>
-            <FormField label="Interval" className="content-start">
-              <Controller
-                control={form.control}
-                name="interval"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger aria-label="Interval">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="month">Monthly</SelectItem>
-                      <SelectItem value="year">Yearly</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
-          </div>
-          <FeatureRows features={features} onChange={setFeatures} />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title={plan ? m.editPlanTitle : m.createPlanTitle}
+      submitLabel={plan ? 'Save Changes' : 'Create Plan'}
+      onSubmit={onSubmit}
+      wide
+      description="Prices are in US dollars; each purchase and renewal grants the credits."
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        <Input {...form.register('name')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={2} className="min-h-16" {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Price (USD)" error={errors.price?.message} className="content-start">
+          <Input inputMode="decimal" placeholder="29.99" {...form.register('price')} />
+        </FormField>
+        <FormField
+          label="Credit Amount (× 100)"
+          error={errors.creditAmount?.message}
+          className="content-start"
+          hint={credits !== null ? `= ${credits.toLocaleString('en-US')} credits` : 'In hundreds of credits'}
+        >
+          <Input inputMode="decimal" placeholder="5" {...form.register('creditAmount')} />
+        </FormField>
+        <FormField label="Interval" className="content-start">
           <Controller
             control={form.control}
-            name="isActive"
+            name="interval"
             render={({ field }) => (
-              <ActiveCheckbox
-                checked={field.value ?? true}
-                onChange={field.onChange}
-                hint="Inactive plans are not offered to users."
-              />
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger aria-label="Interval">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="month">Monthly</SelectItem>
+                  <SelectItem value="year">Yearly</SelectItem>
+                </SelectContent>
+              </Select>
             )}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : plan ? 'Save Changes' : 'Create Plan'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+      </div>
+      <FeatureRows features={features} onChange={setFeatures} />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <ActiveCheckbox
+            checked={field.value ?? true}
+            onChange={field.onChange}
+            hint="Inactive plans are not offered to users."
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

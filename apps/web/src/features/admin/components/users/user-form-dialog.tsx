@@ -7,24 +7,17 @@ import { emailSchema, nameSchema, passwordSchema, usernameSchema } from '@amicus
 import { userMessages } from '@amicus/contract/users/admin-schemas';
 import { roleSchema, type PublicUser } from '@amicus/contract/users/schemas';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import { useCreateUser } from '../../api/users/create-user';
 import { useUpdateUser } from '../../api/users/update-user';
 import { ActiveCheckbox } from '../active-checkbox';
+import { FormDialog, showFieldErrors } from '../form-dialog';
 
 /** Spec section 5: name, email, username, password and role required on create; password optional on edit. */
 const schema = z.object({
@@ -104,114 +97,97 @@ export function UserFormDialog({
       }
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError)
-        for (const fieldError of error.errors)
-          if ((fields as readonly string[]).includes(fieldError.path))
-            form.setError(fieldError.path as (typeof fields)[number], { message: fieldError.message });
+      showFieldErrors(form, error, fields);
       toast.error(errorMessage(error, editing ? userMessages.updateFailed : userMessages.createFailed));
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit User' : 'Add User'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Change the account details, role and status.'
-              : 'Create an account. The user can sign in at once.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Name" error={errors.name?.message}>
-              <Input autoComplete="off" {...form.register('name')} />
-            </FormField>
-            <FormField label="Username" error={errors.username?.message}>
-              <Input
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...form.register('username')}
-              />
-            </FormField>
-            <FormField label="Email" error={errors.email?.message} className="sm:col-span-2">
-              <Input type="email" autoComplete="off" {...form.register('email')} />
-            </FormField>
-            {(!editing || changePassword) && (
-              <FormField
-                label={editing ? 'New Password' : 'Password'}
-                error={errors.password?.message}
-                hint={
-                  editing
-                    ? 'Leave empty to keep the current password. Their sessions end when it changes.'
-                    : 'At least 8 characters.'
-                }
-                className="sm:col-span-2"
-              >
-                <PasswordInput autoComplete="new-password" {...form.register('password')} />
-              </FormField>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title={editing ? 'Edit User' : 'Add User'}
+      submitLabel={editing ? 'Save Changes' : 'Add User'}
+      onSubmit={onSubmit}
+      wide
+      description={
+        editing
+          ? 'Change the account details, role and status.'
+          : 'Create an account. The user can sign in at once.'
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormField label="Username" error={errors.username?.message}>
+          <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} className="sm:col-span-2">
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </FormField>
+        {(!editing || changePassword) && (
+          <FormField
+            label={editing ? 'New Password' : 'Password'}
+            error={errors.password?.message}
+            hint={
+              editing
+                ? 'Leave empty to keep the current password. Their sessions end when it changes.'
+                : 'At least 8 characters.'
+            }
+            className="sm:col-span-2"
+          >
+            <PasswordInput autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+        )}
+        {editing && !changePassword && (
+          <div className="sm:col-span-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => setChangePassword(true)}>
+              <KeyRound /> Change Password
+            </Button>
+          </div>
+        )}
+        <FormField
+          label="Role"
+          error={errors.role?.message}
+          hint={editingSelf ? 'You cannot remove your own administrator role.' : undefined}
+        >
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} disabled={editingSelf}>
+                <SelectTrigger aria-label="Role">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="user">User</SelectItem>
+                  <SelectItem value="admin">Admin</SelectItem>
+                </SelectContent>
+              </Select>
             )}
-            {editing && !changePassword && (
-              <div className="sm:col-span-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => setChangePassword(true)}>
-                  <KeyRound /> Change Password
-                </Button>
+          />
+        </FormField>
+        <div className="flex items-end">
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <div className="w-full">
+                <ActiveCheckbox
+                  checked={field.value}
+                  onChange={field.onChange}
+                  disabled={editingSelf}
+                  hint={
+                    editingSelf ? 'You cannot deactivate your own account.' : 'Inactive users cannot sign in.'
+                  }
+                />
               </div>
             )}
-            <FormField
-              label="Role"
-              error={errors.role?.message}
-              hint={editingSelf ? 'You cannot remove your own administrator role.' : undefined}
-            >
-              <Controller
-                control={form.control}
-                name="role"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={editingSelf}>
-                    <SelectTrigger aria-label="Role">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="user">User</SelectItem>
-                      <SelectItem value="admin">Admin</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
-            <div className="flex items-end">
-              <Controller
-                control={form.control}
-                name="isActive"
-                render={({ field }) => (
-                  <div className="w-full">
-                    <ActiveCheckbox
-                      checked={field.value}
-                      onChange={field.onChange}
-                      disabled={editingSelf}
-                      hint={
-                        editingSelf
-                          ? 'You cannot deactivate your own account.'
-                          : 'Inactive users cannot sign in.'
-                      }
-                    />
-                  </div>
-                )}
-              />
-            </div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add User'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          />
+        </div>
+      </div>
+    </FormDialog>
   );
 }
