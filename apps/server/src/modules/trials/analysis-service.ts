@@ -9,10 +9,11 @@ import { resolveModelForUser } from '../settings/resolve-model';
 import { analysisSystemPrompt, analysisUserMessage, type CaseData } from './analysis-prompt';
 import { readUploads } from './documents';
 import { documentNotices, documentsSection, fitToBudget } from './evidence';
-import type { ExtractionPool } from './extraction/extraction-pool';
 import { generateText } from './generate-text';
 import type { Upload } from './multipart-upload';
 import { offlineAnalysis } from './offline/offline-analysis';
+import { assertWithinQuota } from './storage-quota';
+import type { TrialRunners } from './submission-service';
 import { caseDocuments, storeTrialFiles } from './trial-files';
 import { findOwnTrial } from './trial-queries';
 
@@ -24,13 +25,18 @@ import { findOwnTrial } from './trial-queries';
  */
 export async function analyzeTrial(
   ctx: AppContext,
-  pool: ExtractionPool,
+  runners: TrialRunners,
   input: { userId: number; trialId: number; uploads: Upload[]; log: FastifyBaseLogger },
 ): Promise<AnalyzeTrialResult> {
   const trial = await findOwnTrial(ctx, input.userId, input.trialId);
-  const read = await readUploads(pool, input.uploads);
+  await assertWithinQuota(ctx.db, {
+    userId: input.userId,
+    incomingBytes: input.uploads.reduce((sum, upload) => sum + upload.size, 0),
+    quotaBytes: ctx.config.uploads.quotaBytes,
+  });
+  const read = await readUploads(runners.reader, input.uploads);
   await ctx.throttles.trialAnalyzeByUser.consume(String(input.userId));
-  await storeTrialFiles(ctx, trial.id, read);
+  await storeTrialFiles(ctx, { userId: input.userId, trialId: trial.id }, read);
 
   const caseData: CaseData = {
     caseDescription: trial.caseDescription,
@@ -44,7 +50,7 @@ export async function analyzeTrial(
   const model = await resolveModelForUser(ctx, input.userId);
   // The built-in model's report is CPU work over the same texts: it is written in a worker too.
   const offlineReport =
-    model.provider === 'offline' ? await pool.offlineAnalysis(caseData, documents) : undefined;
+    model.provider === 'offline' ? await runners.offline.offlineAnalysis(caseData, documents) : undefined;
   let report: string;
   try {
     report = await generateText(ctx, {

@@ -1,4 +1,4 @@
-/** What the extraction worker answers for one file; plain data, so it crosses the thread boundary as is. */
+/** What the document reader answers for one file; plain data, so it crosses the process boundary as is. */
 export type DocumentKind = 'pdf' | 'docx' | 'text';
 
 export type DocumentType = { kind: DocumentKind; mime: string; ext: string; label: string };
@@ -15,6 +15,8 @@ export type ExtractionResult =
   | (DocumentType & { status: 'no-text'; pages: number })
   /** The type is right but the content cannot be read: damaged, password-protected, too complex. */
   | (DocumentType & { status: 'unreadable'; reason: string })
+  /** The file breaks a limit checked before it is walked (pages, inflated size): refused, never read. */
+  | { status: 'refused'; reason: string }
   /** The reader itself gave up on the file (crashed, ran out of memory, overran its time). */
   | { status: 'failed'; reason: string }
   | { status: 'unsupported'; detected?: string }
