@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_NONCE_OK } from '@amicus/contract/payments/schemas';
-import { API_PREFIX } from '../app';
+import { API_PREFIX } from './api-prefix';
 import { createChat } from '../../test/chat-fixtures';
 import {
   asUser,
