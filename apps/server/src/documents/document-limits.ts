@@ -13,6 +13,12 @@ export type DocumentLimits = {
   maxInflatedBytes: number;
   /** Entries a DOCX zip may hold (a real one has a few dozen). */
   maxZipEntries: number;
+  /**
+   * Characters of text answered for one document; the rest is cut. A model is sent 60,000 characters of all
+   * documents together, so this keeps eight times that per file while ten 10 MB text files no longer carry
+   * 100 MB of text through the server's memory into the database.
+   */
+  maxTextChars: number;
 };
 
 export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
@@ -20,6 +26,7 @@ export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
   // About 12× the 10 MB upload limit: text compresses about 5–10×, and images stay compressed as they are.
   maxInflatedBytes: 128 * 1024 * 1024,
   maxZipEntries: 5_000,
+  maxTextChars: 500_000,
 };
 
 /** Why a document is refused, as the end of a sentence that starts with its name. */

@@ -128,6 +128,12 @@ describe('document reader limits', () => {
     expect(await pool.read(bomb)).toEqual({ status: 'refused', reason: 'unpacks to more than 128 MB' });
   });
 
+  it('answers at most 500,000 characters of a document’s text, saying it was cut', async () => {
+    const result = await pool.read(Buffer.from('The rent was paid. '.repeat(40_000)));
+    expect(result).toMatchObject({ status: 'ok', textCut: true });
+    expect(result.status === 'ok' && result.text.length).toBe(500_000);
+  });
+
   it('kills a reader that overruns its deadline and reads the next file in a fresh process', async () => {
     const slow = createDocumentReader({ size: 1, deadlineMs: 1 });
     try {

@@ -102,7 +102,12 @@ export async function extractDocument(
   if (!sniffed.type)
     return { status: 'unsupported', ...(sniffed.detected ? { detected: sniffed.detected } : {}) };
   const { type } = sniffed;
-  if (type.kind === 'pdf') return extractPdf(type, bytes, limits);
-  if (type.kind === 'docx') return extractDocx(type, bytes);
-  return { ...type, status: 'ok', text: normaliseText(sniffed.text ?? '') };
+  const result =
+    type.kind === 'pdf'
+      ? await extractPdf(type, bytes, limits)
+      : type.kind === 'docx'
+        ? await extractDocx(type, bytes)
+        : ({ ...type, status: 'ok', text: normaliseText(sniffed.text ?? '') } as const);
+  if (result.status !== 'ok' || result.text.length <= limits.maxTextChars) return result;
+  return { ...result, text: result.text.slice(0, limits.maxTextChars), textCut: true };
 }

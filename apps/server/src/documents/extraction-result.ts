@@ -10,6 +10,8 @@ export type ExtractionResult =
       /** PDFs: page count, and how many pages had no text at all (scanned pages in a mixed file). */
       pages?: number;
       emptyPages?: number;
+      /** The text was longer than the reader answers (DocumentLimits.maxTextChars) and was cut there. */
+      textCut?: true;
     })
   /** A PDF without a text layer: a scan or photos of pages. */
   | (DocumentType & { status: 'no-text'; pages: number })

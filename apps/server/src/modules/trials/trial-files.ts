@@ -7,9 +7,9 @@ import { assertWithinQuota } from './storage-quota';
 
 /**
  * Stores the read uploads of one user's trial: each file under a key the server chooses (never the client's
- * name), then one row per file with its extracted text, inside a transaction that holds the user's row, so
- * the storage quota is checked against everything already stored, concurrent uploads included. If anything
- * fails, the objects already written are removed, so no file is left without its row.
+ * name), then one row per file with its extracted text, in a transaction that holds the user's row, so the
+ * storage quota is checked against everything already stored, concurrent uploads included. If anything fails
+ * (the quota included), the objects already written are removed, so no file is left without its row.
  */
 export async function storeTrialFiles(
   ctx: AppContext,
@@ -20,6 +20,23 @@ export async function storeTrialFiles(
   const { userId, trialId } = owner;
   const written: string[] = [];
   try {
+    // The files are copied first, outside the transaction: on PGlite a transaction holds the only
+    // connection, and every other request (GET /health too) would wait for the copies.
+    const rows: (typeof trialFiles.$inferInsert)[] = [];
+    for (const upload of uploads) {
+      const storageKey = `trials/${trialId}/${randomUUID()}.${upload.ext}`;
+      await ctx.storage.putFile(storageKey, upload.path, upload.mime);
+      written.push(storageKey);
+      rows.push({
+        trialId,
+        side: upload.side,
+        fileName: upload.fileName,
+        mimeType: upload.mime,
+        size: upload.size,
+        storageKey,
+        extractedText: upload.text,
+      });
+    }
     await ctx.db.transaction(async (tx) => {
       await assertWithinQuota(tx, {
         userId,
@@ -27,21 +44,6 @@ export async function storeTrialFiles(
         quotaBytes: ctx.config.uploads.quotaBytes,
         lock: true,
       });
-      const rows = [];
-      for (const upload of uploads) {
-        const storageKey = `trials/${trialId}/${randomUUID()}.${upload.ext}`;
-        await ctx.storage.putFile(storageKey, upload.path, upload.mime);
-        written.push(storageKey);
-        rows.push({
-          trialId,
-          side: upload.side,
-          fileName: upload.fileName,
-          mimeType: upload.mime,
-          size: upload.size,
-          storageKey,
-          extractedText: upload.text,
-        });
-      }
       await tx.insert(trialFiles).values(rows);
     });
   } catch (error) {
