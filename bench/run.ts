@@ -11,6 +11,7 @@ const benches: Record<string, string> = {
   'chat-stream': 'time our server adds to a streamed reply, at 1, 50 and 500 streams',
   'chat-render': 'the chat view in Chromium while three long replies stream in',
   extract: 'PDF and DOCX extraction against pdftotext; GET /credits while ten extractions run',
+  uploads: 'peak server memory and GET /health while the largest upload and hostile documents are read',
   'admin-stats': 'GET /admin/stats and the users-with-chat-counts list on 100,000 users (PGlite, PostgreSQL)',
 };
 
