@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import one another (shared rules live in apps/server/src/domain, shared UI in
+    // Features never import one another (shared rules live in apps/server/src/domain and documents, shared UI in
     // apps/web/src/components and lib), and the server's shared layers never import a feature.
     files: ['apps/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -64,7 +64,7 @@ export default tseslint.config(
           zones: [
             ...featureZones('apps/server/src/modules'),
             ...featureZones('apps/web/src/features'),
-            ...['http', 'domain', 'jobs', 'lib', 'db', 'redis', 'adapters'].map((layer) => ({
+            ...['http', 'domain', 'documents', 'jobs', 'lib', 'db', 'redis', 'adapters'].map((layer) => ({
               target: `./apps/server/src/${layer}`,
               from: './apps/server/src/modules',
               message: `${layer}/ is shared: it must not depend on a feature module.`,

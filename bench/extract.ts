@@ -1,5 +1,5 @@
 // Benchmark: document extraction. (1) The time to read a 50-page PDF and a 50-page DOCX through the server's
-// extraction workers, against `pdftotext` (poppler-utils) on the same PDF in the same run; (2) the latency of
+// document reader's processes, against `pdftotext` (poppler-utils) on the same PDF in the same run; (2) the latency of
 // GET /credits through the real app (real HTTP, PGlite) while ten extractions run through POST /trials/analyze,
 // against the same requests on an idle server. Prints figures only: it never passes or fails on time.
 //
@@ -21,11 +21,8 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { llmSettings } from '../apps/server/src/db/schema/index';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
-import { extractDocument } from '../apps/server/src/modules/trials/extraction/extract-document';
-import {
-  createExtractionPool,
-  defaultPoolSize,
-} from '../apps/server/src/modules/trials/extraction/extraction-pool';
+import { createDocumentReader, defaultReaderSize } from '../apps/server/src/documents/document-reader';
+import { extractDocument } from '../apps/server/src/documents/extract-document';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PAGES = 50;
@@ -75,7 +72,7 @@ async function time(task: () => Promise<unknown>): Promise<number> {
 
 /**
  * Timed runs of several tasks, interleaved run by run (A B C, A B C, …) after one warm-up each (first use loads
- * a parser and starts the worker), so a change in machine load touches every series alike.
+ * a parser and starts the reader process), so a change in machine load touches every series alike.
  */
 async function interleaved(tasks: Record<string, () => Promise<unknown>>): Promise<Record<string, number[]>> {
   const times: Record<string, number[]> = {};
@@ -101,11 +98,11 @@ console.log(
 console.log(`  PDF ${(pdf.length / 1024).toFixed(0)} KB, DOCX ${(docx.length / 1024).toFixed(0)} KB\n`);
 
 // Part 1: extraction time.
-const pool = createExtractionPool();
-const check = await pool.extract(pdf);
+const pool = createDocumentReader();
+const check = await pool.read(pdf);
 if (check.status !== 'ok' || !check.text.includes(sentence(PAGES, 45)))
   throw new Error('PDF text not extracted');
-const docxCheck = await pool.extract(docx);
+const docxCheck = await pool.read(docx);
 if (docxCheck.status !== 'ok' || !docxCheck.text.includes(sentence(PAGES, 45)))
   throw new Error('DOCX text not extracted');
 
@@ -115,15 +112,15 @@ const readOk = async (bytes: Buffer) => {
 };
 const { pdftotext, poolPdf, inlinePdf, poolDocx, inlineDocx } = (await interleaved({
   pdftotext: () => run(PDFTOTEXT, ['-q', pdfPath, '-']),
-  poolPdf: () => pool.extract(pdf),
+  poolPdf: () => pool.read(pdf),
   inlinePdf: () => readOk(pdf),
-  poolDocx: () => pool.extract(docx),
+  poolDocx: () => pool.read(docx),
   inlineDocx: () => readOk(docx),
 })) as Record<'pdftotext' | 'poolPdf' | 'inlinePdf' | 'poolDocx' | 'inlineDocx', number[]>;
 
 console.log('  pdftotext (process spawn included)   ', ms(median(pdftotext)));
 console.log(
-  '  PDF  via extraction worker (unpdf)   ',
+  '  PDF  via reader process   (unpdf)   ',
   ms(median(poolPdf)),
   `  ${(median(poolPdf) / median(pdftotext)).toFixed(2)}× pdftotext`,
 );
@@ -133,7 +130,7 @@ console.log(
   `  ${(median(inlinePdf) / median(pdftotext)).toFixed(2)}× pdftotext`,
 );
 console.log(
-  '  DOCX via extraction worker (mammoth) ',
+  '  DOCX via reader process   (mammoth) ',
   ms(median(poolDocx)),
   `  ${(median(poolDocx) / median(pdftotext)).toFixed(2)}× pdftotext`,
 );
@@ -234,7 +231,7 @@ for (let i = 0; i < 300; i++) {
 idleDelay.disable();
 
 // How blocked this thread's event loop was (it serves the requests and runs the app): separates time the loop
-// was busy from time the operating system gave the CPU to others (the workers, other processes).
+// was busy from time the operating system gave the CPU to others (the reader processes, others).
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const utilisation = performance.eventLoopUtilization();
 loopDelay.enable();
@@ -266,7 +263,7 @@ const busyShare = performance.eventLoopUtilization(utilisation).utilization;
 
 const route = probeUrl.endsWith('/credits') ? 'GET /credits' : 'GET /health';
 console.log(
-  `\n${route} latency (real HTTP, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; extraction pool of ${defaultPoolSize()} worker${defaultPoolSize() === 1 ? '' : 's'})`,
+  `\n${route} latency (real HTTP, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; document reader of ${defaultReaderSize()} process${defaultReaderSize() === 1 ? '' : 'es'})`,
 );
 console.log('                              p50        p95        p99        max     requests');
 const row = (label: string, values: number[]) =>

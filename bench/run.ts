@@ -12,6 +12,7 @@ const benches: Record<string, string> = {
   'chat-render': 'the chat view in Chromium while three long replies stream in',
   extract: 'PDF and DOCX extraction against pdftotext; GET /credits while ten extractions run',
   jobs: 'the job runner: an idle poll, enqueue to done, jobs a second (PGlite, PostgreSQL)',
+  uploads: 'peak server memory and GET /health while the largest upload and hostile documents are read',
   'admin-stats': 'GET /admin/stats and the users-with-chat-counts list on 100,000 users (PGlite, PostgreSQL)',
   'web-bundle': 'gzipped JavaScript of the first visit to / and /login (built SPA)',
 };

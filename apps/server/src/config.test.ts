@@ -184,6 +184,20 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(6);
   });
 
+  it('reads the upload limits: a quota in MB (0 for none) and at least one upload at once', () => {
+    expect(loadConfig({}).uploads).toEqual({
+      maxConcurrent: 4,
+      quotaBytes: 100 * 1024 * 1024,
+      tempDir: path.resolve('./data/uploads-tmp'),
+    });
+    const set = loadConfig({ STORAGE_QUOTA_MB: '0', UPLOADS_MAX_CONCURRENT: '2' }).uploads;
+    expect(set).toMatchObject({ maxConcurrent: 2, quotaBytes: Infinity });
+    expect(problemsOf({ UPLOADS_MAX_CONCURRENT: '0', STORAGE_QUOTA_MB: 'lots' })).toEqual([
+      'UPLOADS_MAX_CONCURRENT: UPLOADS_MAX_CONCURRENT must be at least 1',
+      'STORAGE_QUOTA_MB: STORAGE_QUOTA_MB must be a whole number of 0 or more',
+    ]);
+  });
+
   it('puts the list in the error message, one problem a line', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
       /Invalid configuration:\n {2}- PORT: .+\n {2}- LOG_LEVEL: .+/,

@@ -113,6 +113,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
+  /** Uploads (multipart trial requests) read at once by one instance; more answer 503 with Retry-After. */
+  UPLOADS_MAX_CONCURRENT: wholeNumber('UPLOADS_MAX_CONCURRENT', 4).pipe(
+    z.number().min(1, { error: 'UPLOADS_MAX_CONCURRENT must be at least 1' }),
+  ),
+  /** Megabytes of documents one user may store (0: no limit). */
+  STORAGE_QUOTA_MB: wholeNumber('STORAGE_QUOTA_MB', 100),
   /** Where the built SPA is; defaults to apps/web/dist. The e2e runs build their own copy. */
   WEB_DIST_DIR: optionalString,
   JOBS_CONCURRENCY: wholeNumber('JOBS_CONCURRENCY', 2),
@@ -198,6 +204,12 @@ function toConfig(env: Env) {
       : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    uploads: {
+      maxConcurrent: env.UPLOADS_MAX_CONCURRENT,
+      quotaBytes: env.STORAGE_QUOTA_MB === 0 ? Infinity : env.STORAGE_QUOTA_MB * 1024 * 1024,
+      /** Uploads are streamed here (beside the files store, so copying is local) until they are stored. */
+      tempDir: path.join(path.resolve(env.DATA_DIR), 'uploads-tmp'),
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     jobs: {
       /** Jobs one instance runs at once (0: this instance runs none, it only queues and follows them). */

@@ -77,5 +77,12 @@ export const trialMessages = {
   tooManyFiles: (side: string, fileName: string) =>
     `Too many ${side} files: at most ${TRIAL_MAX_FILES_PER_SIDE} per side (“${fileName}” is one too many).`,
   emptyFile: (fileName: string) => `“${fileName}” is empty.`,
+  /** A document past the reader's limits: `reason` follows the name ("cannot be read: it declares …"). */
+  documentTooDemanding: (fileName: string, reason: string) =>
+    `“${fileName}” ${reason}. Upload a smaller or simpler document, or split it into parts.`,
+  uploadsBusy: (seconds: number) =>
+    `The server is reading many documents right now. Please try again in ${seconds} seconds.`,
+  storageQuotaReached: (usedMb: string, uploadMb: string, quotaMb: number) =>
+    `Your storage is full: your documents take ${usedMb} MB of your ${quotaMb} MB, and these files need ${uploadMb} MB more. Upload fewer or smaller files.`,
   fileNotFound: 'File not found',
 } as const;

@@ -7,6 +7,8 @@ import type { Readable } from 'node:stream';
 export type FileStore = {
   kind: 'local' | 's3';
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  /** Stores a file from disk, streamed, so an upload never has to be held in memory whole. */
+  putFile: (key: string, filePath: string, contentType: string) => Promise<void>;
   /** The file's bytes as a stream, or undefined when it does not exist. */
   get: (key: string) => Promise<{ body: Readable; contentType: string; size: number } | undefined>;
   read: (key: string) => Promise<Buffer | undefined>;

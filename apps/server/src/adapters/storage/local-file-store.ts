@@ -26,6 +26,12 @@ export function createLocalFileStore(root: string): FileStore {
       await fs.writeFile(target, body);
       await fs.writeFile(target + CONTENT_TYPE_SUFFIX, contentType);
     },
+    putFile: async (key, filePath, contentType) => {
+      const target = resolve(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.copyFile(filePath, target);
+      await fs.writeFile(target + CONTENT_TYPE_SUFFIX, contentType);
+    },
     get: async (key) => {
       const target = resolve(key);
       try {

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
@@ -71,6 +73,18 @@ export function createS3FileStore(options: S3Options): FileStore {
           Body: body,
           ContentType: contentType,
           ContentLength: body.length,
+        }),
+      );
+    },
+    putFile: async (key, filePath, contentType) => {
+      const { size } = await fs.stat(filePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(filePath),
+          ContentType: contentType,
+          ContentLength: size,
         }),
       );
     },

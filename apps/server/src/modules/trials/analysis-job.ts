@@ -9,7 +9,7 @@ import type { JobHandler } from '../../jobs/job-handler';
 import { resolveModelForUser } from '../../domain/settings/resolve-model';
 import { analysisSystemPrompt, analysisUserMessage, type CaseData } from './analysis-prompt';
 import { documentNotices, documentsSection, type EvidenceDocument } from './evidence';
-import type { ExtractionPool } from './extraction/extraction-pool';
+import type { OfflineModelPool } from './offline/offline-model-pool';
 import { generateText } from './generate-text';
 import { offlineAnalysis } from './offline/offline-analysis';
 import { findOwnTrial } from './trial-queries';
@@ -29,7 +29,7 @@ const EXPECTED_REPORT_CHARS = 12_000;
  */
 export function trialAnalysisJob(
   ctx: AppContext,
-  pool: ExtractionPool,
+  offline: OfflineModelPool,
 ): JobHandler<TrialAnalysisPayload, AnalyzeTrialResult> {
   return {
     kind: TRIAL_ANALYSIS_JOB,
@@ -49,7 +49,7 @@ export function trialAnalysisJob(
       await job.progress(10, trialMessages.analysisStageWriting);
       // The built-in model's report is CPU work over the same texts: it is written in a worker too.
       const offlineReport =
-        model.provider === 'offline' ? await pool.offlineAnalysis(caseData, documents) : undefined;
+        model.provider === 'offline' ? await offline.offlineAnalysis(caseData, documents) : undefined;
 
       let shown = 10;
       let report: string;

@@ -8,9 +8,10 @@ import { waitForJob } from '../../jobs/watch-job';
 import type { TrialAnalysisPayload } from './analysis-job';
 import { readUploads, type ReadUpload, type TrialDocument } from './documents';
 import { fitToBudget } from './evidence';
-import type { ExtractionPool } from './extraction/extraction-pool';
 import { GENERATION_TIMEOUT_MS } from './generate-text';
 import type { Upload } from './multipart-upload';
+import { assertWithinQuota } from './storage-quota';
+import type { TrialRunners } from './submission-service';
 import { caseDocuments, storeTrialFiles } from './trial-files';
 import { findOwnTrial } from './trial-queries';
 
@@ -20,8 +21,14 @@ import { findOwnTrial } from './trial-queries';
  */
 export const ANALYSIS_WAIT_MS = GENERATION_TIMEOUT_MS + 30_000;
 
-/** A read upload as the job keeps it: its text and what is known of it, not its bytes. */
-function withoutBytes({ bytes: _bytes, mime: _mime, ext: _ext, ...document }: ReadUpload): TrialDocument {
+/** A read upload as the job keeps it: its text and what is known of it, not where its bytes were. */
+function withoutBytes({
+  path: _path,
+  size: _size,
+  mime: _mime,
+  ext: _ext,
+  ...document
+}: ReadUpload): TrialDocument {
   return document;
 }
 
@@ -33,14 +40,19 @@ function withoutBytes({ bytes: _bytes, mime: _mime, ext: _ext, ...document }: Re
  */
 export async function startTrialAnalysis(
   ctx: AppContext,
-  pool: ExtractionPool,
+  runners: TrialRunners,
   job: JobHandler<TrialAnalysisPayload, AnalyzeTrialResult>,
   input: { userId: number; trialId: number; uploads: Upload[] },
 ): Promise<number> {
   const trial = await findOwnTrial(ctx, input.userId, input.trialId);
-  const read = await readUploads(pool, input.uploads);
+  await assertWithinQuota(ctx.db, {
+    userId: input.userId,
+    incomingBytes: input.uploads.reduce((sum, upload) => sum + upload.size, 0),
+    quotaBytes: ctx.config.uploads.quotaBytes,
+  });
+  const read = await readUploads(runners.reader, input.uploads);
   await ctx.throttles.trialAnalyzeByUser.consume(String(input.userId));
-  await storeTrialFiles(ctx, trial.id, read);
+  await storeTrialFiles(ctx, { userId: input.userId, trialId: trial.id }, read);
   const documents = fitToBudget([...read.map(withoutBytes), ...(await caseDocuments(ctx, trial.id))]);
   const row = await ctx.jobs.enqueue(
     job,

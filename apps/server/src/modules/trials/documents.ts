@@ -1,7 +1,7 @@
 import { trialMessages } from '@amicus/contract/trials/messages';
 import type { TrialFileSide } from '@amicus/contract/trials/schemas';
 import { AppError, badRequest } from '../../http/app-error';
-import type { ExtractionPool } from './extraction/extraction-pool';
+import type { DocumentReader } from '../../documents/document-reader';
 import type { Upload } from './multipart-upload';
 
 /**
@@ -21,35 +21,37 @@ export type TrialDocument = {
 };
 
 /** An upload whose bytes were sniffed and read: ready to be stored and analysed. */
-export type ReadUpload = TrialDocument & { bytes: Buffer; mime: string; ext: string };
+export type ReadUpload = TrialDocument & { path: string; size: number; mime: string; ext: string };
 
 export const NO_TEXT_LAYER =
   'has no text layer (it looks like a scanned image), so its content could not be read. Upload a text-based PDF, or run the scan through OCR first.';
 
 /**
- * Reads every upload in the extraction workers, side by side. A file of any other type than PDF, DOCX, text
- * or Markdown is refused with a 415 naming it, an empty one with a 400, before anything is stored. Files of
- * the right type that cannot be read (a scan, a damaged or locked PDF) are kept, with the reason noted.
+ * Reads every upload in the document reader's processes, side by side. A file of any other type than PDF,
+ * DOCX, text or Markdown is refused with a 415 naming it, an empty one with a 400, and one past the reader's
+ * limits (pages, inflated size, memory, time) with a 413, before anything is stored. Files of the right type
+ * that cannot be read (a scan, a damaged or locked PDF) are kept, with the reason noted.
  */
-export async function readUploads(pool: ExtractionPool, uploads: Upload[]): Promise<ReadUpload[]> {
-  const results = await Promise.all(uploads.map((upload) => pool.extract(upload.bytes)));
+export async function readUploads(reader: DocumentReader, uploads: Upload[]): Promise<ReadUpload[]> {
+  const results = await Promise.all(uploads.map((upload) => reader.read({ path: upload.path })));
   return uploads.map((upload, i) => {
     const result = results[i]!;
-    const base = { side: upload.side, fileName: upload.fileName, bytes: upload.bytes };
+    const base = { side: upload.side, fileName: upload.fileName, path: upload.path, size: upload.size };
     switch (result.status) {
       case 'unsupported':
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', trialMessages.unsupportedType(upload.fileName));
       case 'empty':
         throw badRequest(trialMessages.emptyFile(upload.fileName));
+      case 'refused':
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          trialMessages.documentTooDemanding(upload.fileName, `cannot be read: it ${result.reason}`),
+        );
       case 'failed':
-        return {
-          ...base,
-          mime: 'application/octet-stream',
-          ext: 'bin',
-          typeLabel: 'document',
-          text: null,
-          problem: result.reason,
-        };
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          trialMessages.documentTooDemanding(upload.fileName, result.reason),
+        );
       case 'no-text':
         return { ...base, ...typeOf(result), pages: result.pages, text: null, problem: NO_TEXT_LAYER };
       case 'unreadable':

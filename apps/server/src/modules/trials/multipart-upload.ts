@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { TRIAL_MAX_FILE_BYTES, TRIAL_MAX_FILES_PER_SIDE } from '@amicus/contract/common/constants';
 import type { TrialFileSide } from '@amicus/contract/trials/schemas';
@@ -5,10 +10,18 @@ import { trialMessages } from '@amicus/contract/trials/messages';
 import { AppError, badRequest } from '../../http/app-error';
 import { nulCharacterMessage } from '../../http/request-text';
 
-/** One uploaded file, held in memory until its type is known and it is stored. */
-export type Upload = { side: TrialFileSide; fileName: string; bytes: Buffer };
+/**
+ * One uploaded file, streamed to a private temporary file as it arrives: a request never holds a file in the
+ * server's memory, the document reader's process reads it from disk, and the store copies it from there.
+ */
+export type Upload = { side: TrialFileSide; fileName: string; path: string; size: number };
 
-export type UploadedForm = { fields: Record<string, string>; files: Upload[] };
+export type UploadedForm = {
+  fields: Record<string, string>;
+  files: Upload[];
+  /** Removes the temporary files; the route calls it once the request is answered. */
+  cleanup: () => Promise<void>;
+};
 
 const LIMIT_MB = TRIAL_MAX_FILE_BYTES / (1024 * 1024);
 
@@ -47,14 +60,19 @@ function toUploadError(error: unknown): unknown {
 }
 
 /**
- * Reads a multipart form of text fields and files. `sides` maps each accepted file field (with or without a
- * trailing `[]`) to the side its files belong to. Each file may be at most 10 MB and each side may carry at
- * most 10 files; the error names the file that broke the rule, and nothing has been stored when it is thrown.
+ * Reads a multipart form of text fields and files, each file streamed to its own file in a fresh directory
+ * under `tempRoot`. `sides` maps each accepted file field (with or without a trailing `[]`) to the side its
+ * files belong to. Each file may be at most 10 MB and each side may carry at most 10 files; the error names
+ * the file that broke the rule, and nothing is left on disk when it is thrown.
  */
 export async function readUploadedForm(
   request: FastifyRequest,
   sides: Record<string, TrialFileSide>,
+  tempRoot: string,
 ): Promise<UploadedForm> {
+  const dir = path.join(tempRoot, randomUUID());
+  await fs.mkdir(dir, { recursive: true });
+  const cleanup = () => fs.rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   const files: Upload[] = [];
   const perSide = new Map<TrialFileSide, number>();
@@ -92,10 +110,16 @@ export async function readUploadedForm(
           trialMessages.tooManyFiles(side === 'case' ? 'case' : side, fileName),
         );
       }
-      files.push({ side, fileName, bytes: await part.toBuffer() });
+      const filePath = path.join(dir, String(files.length));
+      await pipeline(part.file, createWriteStream(filePath));
+      // The parser ends a file's stream at the size limit and marks it truncated.
+      if (part.file.truncated)
+        throw new AppError('PAYLOAD_TOO_LARGE', trialMessages.fileTooLarge(fileName, LIMIT_MB));
+      files.push({ side, fileName, path: filePath, size: part.file.bytesRead });
     }
   } catch (error) {
+    await cleanup();
     throw toUploadError(error);
   }
-  return { fields, files };
+  return { fields, files, cleanup };
 }

@@ -14,16 +14,21 @@ import {
   type TrialFileSide,
 } from '@amicus/contract/trials/schemas';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/app-error';
+import { trialMessages } from '@amicus/contract/trials/messages';
+import { createDocumentReader } from '../../documents/document-reader';
+import { AppError, notFound } from '../../http/app-error';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import { API_PREFIX } from '../../http/api-prefix';
 import { trialAnalysisJob } from './analysis-job';
 import { awaitTrialAnalysis, startTrialAnalysis } from './analysis-service';
-import { createExtractionPool } from './extraction/extraction-pool';
-import { readUploadedForm, type Upload } from './multipart-upload';
+import { readUploadedForm, type UploadedForm } from './multipart-upload';
+import { createOfflineModelPool } from './offline/offline-model-pool';
 import { submitTrial } from './submission-service';
 import { findTrialFile, getTrial, listAllTrials, listUserTrials } from './trial-queries';
+
+/** How long a client is asked to wait when every upload slot is taken: about one upload's reading time. */
+const BUSY_RETRY_SECONDS = 10;
 
 const prefersAsync = (prefer: string | string[] | undefined) =>
   [prefer ?? []]
@@ -33,24 +38,50 @@ const prefersAsync = (prefer: string | string[] | undefined) =>
 
 /**
  * Mock trials (spec section 7): submission, analysis, lists and file downloads. Like every guarded route, these
- * check the caller on request, before a multipart body is read, so nobody can make the server buffer uploads
+ * check the caller on request, before a multipart body is read, so nobody can make the server store uploads
  * without signing in.
  */
 export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
-    const pool = createExtractionPool();
-    app.addHook('onClose', () => pool.close());
-    const analysisJob = trialAnalysisJob(ctx, pool);
+    const runners = { reader: createDocumentReader(), offline: createOfflineModelPool() };
+    app.addHook('onClose', () => Promise.all([runners.reader.close(), runners.offline.close()]));
+    const analysisJob = trialAnalysisJob(ctx, runners.offline);
     ctx.jobs.register(analysisJob);
 
-    const uploads = new WeakMap<FastifyRequest, Upload[]>();
+    // Uploads being received or read on this instance. Past the limit a new one is refused before its body is
+    // read: the files wait on disk, but each costs a reader's CPU time, and the queue must stay short.
+    let uploadsInFlight = 0;
+    const forms = new WeakMap<FastifyRequest, UploadedForm>();
+    const release = async (request: FastifyRequest) => {
+      const form = forms.get(request);
+      if (!form) return;
+      forms.delete(request);
+      uploadsInFlight -= 1;
+      await form.cleanup();
+    };
+    app.addHook('onResponse', release);
+
     /** Multipart forms: the text fields become the body (validated by the route's schema), files wait here. */
     const readForm = (sides: Record<string, TrialFileSide>) => async (request: FastifyRequest) => {
       if (!request.isMultipart()) return;
-      const form = await readUploadedForm(request, sides);
-      request.body = form.fields;
-      uploads.set(request, form.files);
+      if (uploadsInFlight >= ctx.config.uploads.maxConcurrent) {
+        throw new AppError('UNAVAILABLE', trialMessages.uploadsBusy(BUSY_RETRY_SECONDS), {
+          headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) },
+        });
+      }
+      uploadsInFlight += 1;
+      const placeholder: UploadedForm = { fields: {}, files: [], cleanup: async () => {} };
+      forms.set(request, placeholder);
+      try {
+        const form = await readUploadedForm(request, sides, ctx.config.uploads.tempDir);
+        forms.set(request, form);
+        request.body = form.fields;
+      } catch (error) {
+        await release(request);
+        throw error;
+      }
     };
+    const filesOf = (request: FastifyRequest) => forms.get(request)?.files ?? [];
 
     app.post(
       '/trials',
@@ -60,10 +91,10 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
         schema: { body: createTrialBodySchema, response: { 201: createTrialResultSchema } },
       },
       async (request, reply) => {
-        const result = await submitTrial(ctx, pool, {
+        const result = await submitTrial(ctx, runners, {
           userId: currentUser(request).id,
           body: request.body,
-          uploads: uploads.get(request) ?? [],
+          uploads: filesOf(request),
           log: request.log,
         });
         return reply.status(201).send(result);
@@ -81,10 +112,10 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const jobId = await startTrialAnalysis(ctx, pool, analysisJob, {
+        const jobId = await startTrialAnalysis(ctx, runners, analysisJob, {
           userId: currentUser(request).id,
           trialId: request.body.trialId,
-          uploads: uploads.get(request) ?? [],
+          uploads: filesOf(request),
         });
         // RFC 7240: a client that asks not to wait gets the job to follow (GET /jobs/{id}, its events).
         if (prefersAsync(request.headers.prefer)) {

@@ -13,13 +13,18 @@ import {
   caseReviewUserMessage,
   summarySystemPrompt,
 } from './case-review-prompt';
+import type { DocumentReader } from '../../documents/document-reader';
 import { readUploads } from './documents';
 import { documentNotices, fitToBudget, type EvidenceDocument } from './evidence';
-import type { ExtractionPool } from './extraction/extraction-pool';
 import { generateText } from './generate-text';
 import type { Upload } from './multipart-upload';
 import { offlineCaseAnalysis, offlineSummary } from './offline/offline-case-review';
+import type { OfflineModelPool } from './offline/offline-model-pool';
+import { assertWithinQuota } from './storage-quota';
 import { storeTrialFiles } from './trial-files';
+
+/** The processes a trial's work runs in: users' files in the document reader, the offline model in threads. */
+export type TrialRunners = { reader: DocumentReader; offline: OfflineModelPool };
 
 const REVIEW_FAILED = 'The case summary could not be written. Please try again.';
 const FILES_NOT_STORED =
@@ -28,7 +33,7 @@ const FILES_NOT_STORED =
 /** The model's summary and first assessment of a case, written side by side. */
 async function reviewCase(
   ctx: AppContext,
-  pool: ExtractionPool,
+  offlinePool: OfflineModelPool,
   userId: number,
   caseData: CaseData,
   documents: EvidenceDocument[],
@@ -36,7 +41,7 @@ async function reviewCase(
   const model = await resolveModelForUser(ctx, userId);
   // The built-in model's texts are CPU work over the documents: written in a worker, like the extraction.
   const offline =
-    model.provider === 'offline' ? await pool.offlineCaseReview(caseData, documents) : undefined;
+    model.provider === 'offline' ? await offlinePool.offlineCaseReview(caseData, documents) : undefined;
   const user = caseReviewUserMessage(caseData, documents);
   const [summary, caseAnalysis] = await Promise.all([
     generateText(ctx, {
@@ -70,11 +75,17 @@ async function reviewCase(
  */
 export async function submitTrial(
   ctx: AppContext,
-  pool: ExtractionPool,
+  runners: TrialRunners,
   input: { userId: number; body: CreateTrialBody; uploads: Upload[]; log: FastifyBaseLogger },
 ): Promise<CreateTrialResult> {
   const { userId, body, uploads, log } = input;
-  const read = await readUploads(pool, uploads);
+  // Checked again under a lock when the files are stored; here it spares reading files that cannot be kept.
+  await assertWithinQuota(ctx.db, {
+    userId,
+    incomingBytes: uploads.reduce((sum, upload) => sum + upload.size, 0),
+    quotaBytes: ctx.config.uploads.quotaBytes,
+  });
+  const read = await readUploads(runners.reader, uploads);
   // Counted once the files are known to be good: a refused submission changes nothing.
   await ctx.throttles.trialCreateByUser.consume(String(userId));
 
@@ -92,7 +103,7 @@ export async function submitTrial(
   const trialId = trial!.id;
 
   try {
-    await storeTrialFiles(ctx, trialId, read);
+    await storeTrialFiles(ctx, { userId, trialId }, read);
   } catch (error) {
     await ctx.db
       .update(trials)
@@ -102,7 +113,13 @@ export async function submitTrial(
   }
 
   try {
-    const review = await reviewCase(ctx, pool, userId, body, fitToBudget(read, CASE_REVIEW_BUDGET_CHARS));
+    const review = await reviewCase(
+      ctx,
+      runners.offline,
+      userId,
+      body,
+      fitToBudget(read, CASE_REVIEW_BUDGET_CHARS),
+    );
     await ctx.db
       .update(trials)
       .set({ status: 'COMPLETED', ...review, failureReason: null })

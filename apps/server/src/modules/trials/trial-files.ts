@@ -3,36 +3,49 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { trialFiles } from '../../db/schema/index';
 import { typeLabelOf, type ReadUpload, type TrialDocument } from './documents';
+import { assertWithinQuota } from './storage-quota';
 
 /**
- * Stores the read uploads of one trial: each file under a key the server chooses (never the client's name),
- * then one row per file with its extracted text. If anything fails, the objects already written are removed,
- * so no file is left without its row.
+ * Stores the read uploads of one user's trial: each file under a key the server chooses (never the client's
+ * name), then one row per file with its extracted text, in a transaction that holds the user's row, so the
+ * storage quota is checked against everything already stored, concurrent uploads included. If anything fails
+ * (the quota included), the objects already written are removed, so no file is left without its row.
  */
 export async function storeTrialFiles(
   ctx: AppContext,
-  trialId: number,
+  owner: { userId: number; trialId: number },
   uploads: ReadUpload[],
 ): Promise<void> {
   if (uploads.length === 0) return;
+  const { userId, trialId } = owner;
   const written: string[] = [];
   try {
-    const rows = [];
+    // The files are copied first, outside the transaction: on PGlite a transaction holds the only
+    // connection, and every other request (GET /health too) would wait for the copies.
+    const rows: (typeof trialFiles.$inferInsert)[] = [];
     for (const upload of uploads) {
       const storageKey = `trials/${trialId}/${randomUUID()}.${upload.ext}`;
-      await ctx.storage.put(storageKey, upload.bytes, upload.mime);
+      await ctx.storage.putFile(storageKey, upload.path, upload.mime);
       written.push(storageKey);
       rows.push({
         trialId,
         side: upload.side,
         fileName: upload.fileName,
         mimeType: upload.mime,
-        size: upload.bytes.length,
+        size: upload.size,
         storageKey,
         extractedText: upload.text,
       });
     }
-    await ctx.db.insert(trialFiles).values(rows);
+    await ctx.db.transaction(async (tx) => {
+      await assertWithinQuota(tx, {
+        userId,
+        incomingBytes: uploads.reduce((sum, upload) => sum + upload.size, 0),
+        quotaBytes: ctx.config.uploads.quotaBytes,
+        lock: true,
+      });
+      await tx.insert(trialFiles).values(rows);
+    });
   } catch (error) {
     await Promise.all(written.map((key) => ctx.storage.delete(key).catch(() => undefined)));
     throw error;

@@ -2,13 +2,13 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CaseData } from '../analysis-prompt';
 import type { EvidenceDocument } from '../evidence';
-import type { ExtractionResult } from './extraction-result';
 import type { CaseReview, TaskResult, WorkerReply, WorkerRequest, WorkerTask } from './worker-protocol';
 
-/** The trial feature's worker threads: document extraction and the offline model's reports. */
-export type ExtractionPool = {
-  /** The file's type and text. A file that breaks its reader is answered as `failed`, never thrown. */
-  extract: (bytes: Uint8Array) => Promise<ExtractionResult>;
+/**
+ * The built-in offline model's worker threads: its reports are CPU work over the documents' texts, kept off
+ * the event loop. Users' files are not read here but by the document reader's processes (src/documents).
+ */
+export type OfflineModelPool = {
   /** The offline model's mock-trial report (see offline/offline-analysis.ts). */
   offlineAnalysis: (caseData: CaseData, documents: EvidenceDocument[]) => Promise<string>;
   /** The offline model's summary and first assessment of a submitted case. */
@@ -24,12 +24,12 @@ export type PoolOptions = {
   taskTimeoutMs?: number;
   /** An idle worker ends after this long, giving its memory back. */
   idleTimeoutMs?: number;
-  /** Heap cap per worker, so one hostile PDF cannot take the server's memory. */
+  /** Heap cap per worker: the texts it reads are bounded, so its needs are too. */
   maxHeapMb?: number;
 };
 
 /** One core stays free for the event loop; two workers at most, as trial work is bursty. */
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   return Math.max(1, Math.min(2, os.availableParallelism() - 1));
 }
 
@@ -38,7 +38,7 @@ type Task = {
   task: WorkerTask;
   resolve: (result: TaskResult) => void;
   reject: (error: Error) => void;
-  /** What a task answers when its worker dies under it (a file answers `failed`; anything else rejects). */
+  /** What a task answers when its worker dies under it. */
   crashed: (reason: string) => void;
 };
 
@@ -51,15 +51,14 @@ type Slot = {
 };
 
 const bootUrl = new URL('./worker-boot.mjs', import.meta.url);
-const entryUrl = new URL('./extract-worker.ts', import.meta.url).href;
-const closedError = () => new Error('The document worker pool is closed');
+const entryUrl = new URL('./offline-worker.ts', import.meta.url).href;
+const closedError = () => new Error('The offline model pool is closed');
 
 /**
  * A small pool of worker threads, started on first use; tasks queue when every thread is busy. A thread that
- * crashes, runs out of its heap or overruns the time limit is replaced, and its file is answered as
- * unreadable; a thread that cannot even start is a server fault and rejects.
+ * crashes, runs out of its heap or overruns the time limit is replaced and its task rejects.
  */
-export function createExtractionPool(options: PoolOptions = {}): ExtractionPool {
+export function createOfflineModelPool(options: PoolOptions = {}): OfflineModelPool {
   const size = options.size ?? defaultPoolSize();
   const taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
   const idleTimeoutMs = options.idleTimeoutMs ?? 30_000;
@@ -93,7 +92,7 @@ export function createExtractionPool(options: PoolOptions = {}): ExtractionPool 
     retire(slot);
     if (task) {
       if (slot.ready) task.crashed(reason);
-      else task.reject(new Error(`The document worker could not start: ${reason}`));
+      else task.reject(new Error(`The offline model's worker could not start: ${reason}`));
     }
     dispatch();
   }
@@ -114,7 +113,7 @@ export function createExtractionPool(options: PoolOptions = {}): ExtractionPool 
       const task = slot.task;
       if (!task || task.id !== reply.id) return;
       if (reply.type === 'done') task.resolve(reply.result);
-      else task.reject(new Error(`A document task failed: ${reply.message}`));
+      else task.reject(new Error(`An offline model task failed: ${reply.message}`));
       finish(slot);
     });
     worker.on('error', (error) =>
@@ -139,14 +138,7 @@ export function createExtractionPool(options: PoolOptions = {}): ExtractionPool 
     slot.task = task;
     slot.worker.ref();
     slot.timer = setTimeout(() => fail(slot, 'took too long to read'), taskTimeoutMs);
-    if (task.task.kind === 'extract') {
-      // A private copy is transferred: the caller keeps its Buffer (it may share a pooled ArrayBuffer).
-      const bytes = new Uint8Array(task.task.bytes);
-      const request: WorkerRequest = { id: task.id, task: { kind: 'extract', bytes } };
-      slot.worker.postMessage(request, [bytes.buffer]);
-    } else {
-      slot.worker.postMessage({ id: task.id, task: task.task } satisfies WorkerRequest);
-    }
+    slot.worker.postMessage({ id: task.id, task: task.task } satisfies WorkerRequest);
   }
 
   function dispatch() {
@@ -182,8 +174,6 @@ export function createExtractionPool(options: PoolOptions = {}): ExtractionPool 
   const modelCrash = (reason: string) => new Error(`The offline model's worker stopped: ${reason}`);
 
   return {
-    extract: (bytes) =>
-      submit<ExtractionResult>({ kind: 'extract', bytes }, (reason) => ({ status: 'failed', reason })),
     offlineAnalysis: (caseData, documents) =>
       submit<string>({ kind: 'offline-analysis', caseData, documents }, modelCrash),
     offlineCaseReview: (caseData, documents) =>

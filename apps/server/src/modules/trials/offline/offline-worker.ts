@@ -1,18 +1,15 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { offlineAnalysis } from '../offline/offline-analysis';
-import { offlineCaseAnalysis, offlineSummary } from '../offline/offline-case-review';
-import { extractDocument } from './extract-document';
+import { offlineAnalysis } from './offline-analysis';
+import { offlineCaseAnalysis, offlineSummary } from './offline-case-review';
 import type { TaskResult, WorkerReply, WorkerRequest, WorkerTask } from './worker-protocol';
 
 /**
- * A document worker's loop: one task at a time, `{ id, task }` in, `{ id, result }` out. PDF and DOCX parsing
- * and the offline model's text work are CPU-bound, so they run here, off the server's event loop.
+ * An offline model worker's loop: one task at a time, `{ id, task }` in, `{ id, result }` out. The built-in
+ * model's reports are CPU-bound text work, so they run here, off the server's event loop.
  */
 async function perform(task: WorkerTask): Promise<TaskResult> {
   switch (task.kind) {
-    case 'extract':
-      return extractDocument(task.bytes);
     case 'offline-analysis':
       return offlineAnalysis(task.caseData, task.documents);
     case 'offline-case-review':
@@ -24,9 +21,9 @@ async function perform(task: WorkerTask): Promise<TaskResult> {
 }
 
 const port = parentPort;
-if (!port) throw new Error('extract-worker must run in a worker thread');
+if (!port) throw new Error('offline-worker must run in a worker thread');
 
-// Document work can wait; answering requests cannot. On Linux, priority 0 names the calling thread only (each
+// Model work can wait; answering requests cannot. On Linux, priority 0 names the calling thread only (each
 // thread is its own task), so this thread yields the CPU to the event loop under contention while the server
 // keeps its own priority. Elsewhere the call would reach the whole process, so it is left out there.
 if (process.platform === 'linux') {

@@ -1,5 +1,11 @@
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
+import {
+  checkDocumentLimits,
+  DEFAULT_DOCUMENT_LIMITS,
+  tooManyPages,
+  type DocumentLimits,
+} from './document-limits';
 import type { DocumentType, ExtractionResult } from './extraction-result';
 import { sniffDocument } from './sniff';
 
@@ -31,7 +37,11 @@ function isPasswordError(error: unknown): boolean {
   return error instanceof Error && /password/i.test(`${error.name} ${error.message}`);
 }
 
-async function extractPdf(type: DocumentType, bytes: Uint8Array): Promise<ExtractionResult> {
+async function extractPdf(
+  type: DocumentType,
+  bytes: Uint8Array,
+  limits: DocumentLimits,
+): Promise<ExtractionResult> {
   let pdf;
   try {
     // A private copy: pdf.js reads the whole underlying buffer (ignoring a view's offset, as in Node's pooled
@@ -45,6 +55,13 @@ async function extractPdf(type: DocumentType, bytes: Uint8Array): Promise<Extrac
         ? 'is password-protected'
         : 'could not be opened (the PDF seems damaged)',
     };
+  }
+  // The page tree's declared /Count, read before any page is: a tree that nests ten kids eight levels deep
+  // declares 10^8 pages, and walking it page by page is what exhausts memory.
+  if (pdf.numPages > limits.maxPages) {
+    const breach = tooManyPages(pdf.numPages, limits);
+    await pdf.destroy().catch(() => undefined);
+    return { status: 'refused', reason: breach.reason };
   }
   try {
     const { totalPages, text } = await extractText(pdf, { mergePages: false });
@@ -71,15 +88,26 @@ async function extractDocx(type: DocumentType, bytes: Uint8Array): Promise<Extra
 
 /**
  * Sniffs a file's type from its bytes and takes its text out: PDF (unpdf), DOCX (mammoth), plain text and
- * Markdown. Runs inside the extraction worker; a file it cannot read is an answer, not an exception.
+ * Markdown. Runs inside the document reader's process; a file it cannot read is an answer, not an exception.
+ * A file past the limits (inflated size, pages) is refused before it is sniffed or walked.
  */
-export async function extractDocument(bytes: Uint8Array): Promise<ExtractionResult> {
+export async function extractDocument(
+  bytes: Uint8Array,
+  limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS,
+): Promise<ExtractionResult> {
   if (bytes.length === 0) return { status: 'empty' };
+  const breach = await checkDocumentLimits(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), limits);
+  if (breach) return { status: 'refused', reason: breach.reason };
   const sniffed = await sniffDocument(bytes);
   if (!sniffed.type)
     return { status: 'unsupported', ...(sniffed.detected ? { detected: sniffed.detected } : {}) };
   const { type } = sniffed;
-  if (type.kind === 'pdf') return extractPdf(type, bytes);
-  if (type.kind === 'docx') return extractDocx(type, bytes);
-  return { ...type, status: 'ok', text: normaliseText(sniffed.text ?? '') };
+  const result =
+    type.kind === 'pdf'
+      ? await extractPdf(type, bytes, limits)
+      : type.kind === 'docx'
+        ? await extractDocx(type, bytes)
+        : ({ ...type, status: 'ok', text: normaliseText(sniffed.text ?? '') } as const);
+  if (result.status !== 'ok' || result.text.length <= limits.maxTextChars) return result;
+  return { ...result, text: result.text.slice(0, limits.maxTextChars), textCut: true };
 }

@@ -1,0 +1,238 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits';
+import type { ExtractionResult } from './extraction-result';
+import type { ReaderReply, ReaderRequest } from './reader-protocol';
+
+/**
+ * The one reader of users' documents (trial uploads today; the legal library's import and document review
+ * next): each file is read in a separate process, so a runaway parser can take only that process down.
+ */
+export type DocumentReader = {
+  /** The file's type and text. A file that breaks its reader is answered as `failed`, never thrown. */
+  read: (source: { path: string } | Uint8Array) => Promise<ExtractionResult>;
+  /** Processes alive and started so far, and files waiting (tests check the work really left the server). */
+  stats: () => { processes: number; started: number; queued: number; pids: number[] };
+  close: () => Promise<void>;
+};
+
+export type DocumentReaderOptions = {
+  /** Processes reading side by side; more files wait in a queue. */
+  size?: number;
+  /** A file that takes longer is given up and its process killed. */
+  deadlineMs?: number;
+  /** An idle process ends after this long, giving its memory back. */
+  idleTimeoutMs?: number;
+  /** V8 heap of each process (--max-old-space-size). */
+  maxHeapMb?: number;
+  /** Resident memory (heap and buffers) past which a reading process is killed; checked on Linux. */
+  maxRssMb?: number;
+  limits?: DocumentLimits;
+};
+
+/** One core stays free for the event loop; two processes at most, as uploads are bursty. */
+export function defaultReaderSize(): number {
+  return Math.max(1, Math.min(2, os.availableParallelism() - 1));
+}
+
+type Job = {
+  id: number;
+  source: ReaderRequest['source'];
+  resolve: (result: ExtractionResult) => void;
+  reject: (error: Error) => void;
+};
+
+type Slot = {
+  child: ChildProcess;
+  ready: boolean;
+  job?: Job;
+  deadline?: NodeJS.Timeout;
+  watchdog?: NodeJS.Timeout;
+  idleTimer?: NodeJS.Timeout;
+};
+
+const bootPath = fileURLToPath(new URL('./reader-boot.mjs', import.meta.url));
+// The compiled build ships reader-process.js beside this file; under tsx and Vitest it is the .ts source.
+const entryUrl = new URL(
+  import.meta.url.endsWith('.ts') ? './reader-process.ts' : './reader-process.js',
+  import.meta.url,
+).href;
+const closedError = () => new Error('The document reader is closed');
+const PAGE_SIZE = 4096;
+/** A fresh process loads tsx and the parsers in well under a second; a start this slow is a fault. */
+const START_TIMEOUT_MS = 30_000;
+
+/** A process's resident memory from /proc (Linux); undefined elsewhere or once it has gone. */
+async function residentBytes(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined || process.platform !== 'linux') return undefined;
+  try {
+    const statm = await fs.readFile(`/proc/${pid}/statm`, 'utf8');
+    return Number(statm.split(' ')[1]) * PAGE_SIZE;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A small pool of reader processes, started on first use. Each gets a small V8 heap, a below-normal CPU
+ * priority, no environment (no secrets to leak), a deadline per file and, on Linux, a watchdog on its resident
+ * memory (inflated buffers live outside the V8 heap). A process that crashes, overruns either is killed and
+ * replaced; its file is answered as `failed`. A process that cannot even start is a server fault and rejects.
+ */
+export function createDocumentReader(options: DocumentReaderOptions = {}): DocumentReader {
+  const size = options.size ?? defaultReaderSize();
+  const deadlineMs = options.deadlineMs ?? 30_000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 30_000;
+  const maxHeapMb = options.maxHeapMb ?? 256;
+  const maxRssBytes = (options.maxRssMb ?? 640) * 1024 * 1024;
+  const limits = options.limits ?? DEFAULT_DOCUMENT_LIMITS;
+  const slots = new Set<Slot>();
+  const queue: Job[] = [];
+  let nextId = 1;
+  let started = 0;
+  let closed = false;
+
+  function stopTimers(slot: Slot) {
+    clearTimeout(slot.deadline);
+    clearInterval(slot.watchdog);
+    clearTimeout(slot.idleTimer);
+  }
+
+  function finish(slot: Slot) {
+    stopTimers(slot);
+    slot.job = undefined;
+    // An idle reader must not keep the server's process alive on its own.
+    slot.child.unref();
+    slot.child.channel?.unref();
+    dispatch();
+    if (!slot.job && !closed) {
+      slot.idleTimer = setTimeout(() => retire(slot), idleTimeoutMs);
+      slot.idleTimer.unref();
+    }
+  }
+
+  function retire(slot: Slot) {
+    slots.delete(slot);
+    stopTimers(slot);
+    slot.child.kill('SIGKILL');
+  }
+
+  function fail(slot: Slot, reason: string) {
+    if (!slots.has(slot)) return;
+    const job = slot.job;
+    retire(slot);
+    if (job) {
+      if (slot.ready) job.resolve({ status: 'failed', reason });
+      else job.reject(new Error(`The document reader could not start: ${reason}`));
+    }
+    dispatch();
+  }
+
+  function spawn(): Slot {
+    started += 1;
+    const child = fork(bootPath, [entryUrl], {
+      execArgv: [`--max-old-space-size=${maxHeapMb}`],
+      env: {},
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
+    const slot: Slot = { child, ready: false };
+    if (child.pid !== undefined) {
+      try {
+        // Reading can wait; answering requests cannot.
+        os.setPriority(child.pid, os.constants.priority.PRIORITY_BELOW_NORMAL);
+      } catch {
+        // Not allowed here: the reader runs at normal priority.
+      }
+    }
+    child.on('message', (reply: ReaderReply) => {
+      if (reply.type === 'ready') {
+        slot.ready = true;
+        clearTimeout(slot.deadline);
+        if (slot.job) send(slot, slot.job);
+        return;
+      }
+      const job = slot.job;
+      if (!job || job.id !== reply.id) return;
+      if (reply.type === 'done') job.resolve(reply.result);
+      else job.resolve({ status: 'failed', reason: 'could not be read (the reader stopped on it)' });
+      finish(slot);
+    });
+    child.on('error', (error) => fail(slot, error.message));
+    child.on('exit', () =>
+      fail(slot, 'could not be read: it needs more memory than a document may take (the reader stopped)'),
+    );
+    slots.add(slot);
+    return slot;
+  }
+
+  /** Sends the job to a ready process; its deadline and memory watchdog start now, not at the fork. */
+  function send(slot: Slot, job: Job) {
+    slot.deadline = setTimeout(
+      () => fail(slot, `could not be read within ${Math.round(deadlineMs / 1000)} seconds`),
+      deadlineMs,
+    );
+    slot.watchdog = setInterval(() => {
+      void residentBytes(slot.child.pid).then((bytes) => {
+        if (bytes !== undefined && bytes > maxRssBytes && slot.job === job)
+          fail(slot, 'could not be read: it needs more memory than a document may take');
+      });
+    }, 100);
+    slot.child.send({ id: job.id, source: job.source, limits } satisfies ReaderRequest);
+  }
+
+  function run(slot: Slot, job: Job) {
+    clearTimeout(slot.idleTimer);
+    slot.child.ref();
+    slot.child.channel?.ref();
+    slot.job = job;
+    if (slot.ready) send(slot, job);
+    else slot.deadline = setTimeout(() => fail(slot, 'did not start in time'), START_TIMEOUT_MS);
+  }
+
+  function dispatch() {
+    while (queue.length > 0) {
+      let slot = [...slots].find((s) => !s.job);
+      if (!slot && slots.size < size) slot = spawn();
+      if (!slot) return;
+      run(slot, queue.shift()!);
+    }
+  }
+
+  return {
+    read: (source) =>
+      new Promise<ExtractionResult>((resolve, reject) => {
+        if (closed) return reject(closedError());
+        queue.push({
+          id: nextId++,
+          source: source instanceof Uint8Array ? { bytes: source } : source,
+          resolve,
+          reject,
+        });
+        dispatch();
+      }),
+    stats: () => ({
+      processes: slots.size,
+      started,
+      queued: queue.length,
+      pids: [...slots].flatMap((slot) => (slot.child.pid === undefined ? [] : [slot.child.pid])),
+    }),
+    close: async () => {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(closedError());
+      await Promise.all(
+        [...slots].map(async (slot) => {
+          slots.delete(slot);
+          stopTimers(slot);
+          slot.job?.reject(closedError());
+          if (slot.child.exitCode !== null || slot.child.signalCode !== null) return;
+          const exited = new Promise((resolve) => slot.child.once('exit', resolve));
+          slot.child.kill('SIGKILL');
+          await exited;
+        }),
+      );
+    },
+  };
+}
