@@ -52,17 +52,18 @@ export async function createChat(
   return response.json().data.id;
 }
 
-/** The reply once it is no longer `streaming` (its job settled it). */
+/**
+ * The reply once it is no longer `streaming` (its job settled it). With a timeout of 0 it must be settled
+ * already: one read, no waiting (vi.waitFor's timer would fire before a PostgreSQL query could answer).
+ */
 export function settledReply(db: Database, replyId: number, timeoutMs = 10_000): Promise<MessageRow> {
-  return vi.waitFor(
-    async () => {
-      const [row] = await db.select().from(messages).where(eq(messages.id, replyId));
-      if (!row || row.status === 'streaming')
-        throw new Error(`reply ${replyId} is still ${row?.status ?? 'missing'}`);
-      return row;
-    },
-    { timeout: timeoutMs, interval: 50 },
-  );
+  const read = async () => {
+    const [row] = await db.select().from(messages).where(eq(messages.id, replyId));
+    if (!row || row.status === 'streaming')
+      throw new Error(`reply ${replyId} is still ${row?.status ?? 'missing'}`);
+    return row;
+  };
+  return timeoutMs === 0 ? read() : vi.waitFor(read, { timeout: timeoutMs, interval: 50 });
 }
 
 /** `count` chunks `w0 `, `w1 `, … for the fake upstream, and their text. */
