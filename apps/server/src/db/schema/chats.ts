@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
 import { categories } from './catalogue';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -48,6 +49,10 @@ export const messages = pgTable(
     status: messageStatusEnum('status').notNull().default('complete'),
     /** Why a reply stopped early (provider failure), shown beside the partial text. */
     error: text('error'),
+    /** The library passages a reply was given, numbered as it cites them ([1], [2]…). */
+    sources: jsonb('sources').$type<CitedSource[]>(),
+    /** What the citation check found in the finished reply; null until it ran. */
+    citationCheck: jsonb('citation_check').$type<CitationCheck>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

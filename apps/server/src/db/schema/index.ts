@@ -10,4 +10,5 @@ export * from './trials';
 export * from './mail-outbox';
 export * from './audit-log';
 export * from './jobs';
+export * from './library';
 export * from './relations';

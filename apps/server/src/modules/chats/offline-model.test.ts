@@ -5,7 +5,7 @@ import { listen, openStream, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
 import { offlineAnswer, type OfflineAnswerInput } from './offline/offline-answer';
-import { knowledgeBySlug } from './offline/knowledge-by-slug';
+import { knowledgeBySlug } from '../../domain/guides/knowledge-by-slug';
 
 const housingInput: OfflineAnswerInput = {
   categoryName: 'Housing & Tenancy',

@@ -1,6 +1,6 @@
 import type { LegalQuestionnaire } from '@amicus/contract/chats/schemas';
-import { knowledgeFor } from './knowledge-by-slug';
-import type { CategoryKnowledge, KnowledgeTopic } from './knowledge-types';
+import { knowledgeFor } from '../../../domain/guides/knowledge-by-slug';
+import type { CategoryKnowledge, KnowledgeTopic } from '../../../domain/guides/knowledge-types';
 import { countryPhrase } from './country-phrase';
 
 /**

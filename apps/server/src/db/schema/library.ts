@@ -1,0 +1,113 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const sourceKindEnum = pgEnum('library_source_kind', [
+  'statute',
+  'regulation',
+  'court_rule',
+  'case',
+  'guide',
+  'form',
+]);
+
+export const sectionStatusEnum = pgEnum('library_section_status', ['in_force', 'repealed', 'expired']);
+
+/**
+ * A body of law or guidance as published: the D.C. Code, a guide, an imported document. `key` names it across
+ * re-imports (the same key is the same source), so an import updates it in place.
+ */
+export const librarySources = pgTable(
+  'library_sources',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    /** ISO 3166 code (`US`, `US-DC`, `GB-ENG`) or `general` for guidance that applies anywhere. */
+    jurisdiction: text('jurisdiction').notNull(),
+    kind: sourceKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    publisher: text('publisher').notNull(),
+    url: text('url'),
+    licence: text('licence').notNull(),
+    /** The date the text is current to: law changes, so users see it beside every citation. */
+    asOf: date('as_of', { mode: 'string' }),
+    /** Legal-area slugs (the catalogue's), the union of its sections'. */
+    areas: text('areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** How its citations begin, e.g. "D.C. Code §". */
+    citationPrefix: text('citation_prefix').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('library_sources_key_idx').on(t.key)],
+);
+
+/** One labelled paragraph of a section: `(a)`, `(a)(1)`… with its text; `depth` 0 is a top-level paragraph. */
+export type SectionParagraph = { label: string; path: string; depth: number; text: string };
+/** One level above the section: { prefix: 'Chapter', num: '35', heading: 'Rental Housing.' }. */
+export type SectionLevel = { prefix: string; num: string; heading: string };
+/** A history line, editor's note or other annotation, shown folded away under the text. */
+export type SectionNote = { type: string; text: string };
+
+/**
+ * A section of a source with its text by paragraph. Rows are never deleted by an import: a section that
+ * vanished from the source is marked withdrawn, so a citation stored in an old message still resolves.
+ */
+export const librarySections = pgTable(
+  'library_sections',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => librarySources.id, { onDelete: 'cascade' }),
+    /** The section's number within its source ("42-3502.17"); for a guide, a slug. */
+    number: text('number').notNull(),
+    heading: text('heading').notNull(),
+    /** "D.C. Code § 42-3502.17". */
+    citation: text('citation').notNull(),
+    hierarchy: jsonb('hierarchy').$type<SectionLevel[]>().notNull(),
+    paragraphs: jsonb('paragraphs').$type<SectionParagraph[]>().notNull(),
+    /** The paragraphs' text joined, for search and snippets. */
+    body: text('body').notNull(),
+    notes: jsonb('notes').$type<SectionNote[]>().notNull(),
+    /** Section numbers (of the same source) this one cites. */
+    crossReferences: text('cross_references').array().notNull(),
+    areas: text('areas').array().notNull(),
+    status: sectionStatusEnum('status').notNull().default('in_force'),
+    /** Order within the source, as published. */
+    position: integer('position').notNull(),
+    /** A hash of what an import writes: an unchanged section is left untouched. */
+    contentHash: text('content_hash').notNull(),
+    withdrawnAt: timestamptz('withdrawn_at'),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', coalesce(${librarySections.number}, '') || ' ' || ${librarySections.heading}), 'A') || setweight(to_tsvector('english', ${librarySections.body}), 'B')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('library_sections_source_number_idx').on(t.sourceId, t.number),
+    index('library_sections_number_idx').on(t.number),
+    index('library_sections_search_idx').using('gin', t.search),
+  ],
+);

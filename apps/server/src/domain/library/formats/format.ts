@@ -1,0 +1,54 @@
+import type { SectionStatus, SourceKind } from '@amicus/contract/library/schemas';
+import type { SectionLevel, SectionNote, SectionParagraph } from '../../../db/schema/library';
+
+/** A source as a format reads it, before it meets the database. `key` identifies it across re-imports. */
+export type SourceMeta = {
+  key: string;
+  jurisdiction: string;
+  kind: SourceKind;
+  title: string;
+  publisher: string;
+  url: string | null;
+  licence: string;
+  asOf: string | null;
+  citationPrefix: string;
+};
+
+export type ParsedSection = {
+  number: string;
+  heading: string;
+  citation: string;
+  hierarchy: SectionLevel[];
+  paragraphs: SectionParagraph[];
+  notes: SectionNote[];
+  crossReferences: string[];
+  areas: string[];
+  status: SectionStatus;
+};
+
+/** A file that could not be read, with why, as the end of a sentence that starts with its name. */
+export type ImportFailure = { file: string; reason: string };
+
+export type ParsedSource = {
+  meta: SourceMeta;
+  /** Sections in published order; a section file that cannot be read is a failure, and the rest go on. */
+  sections: AsyncIterable<ParsedSection | ImportFailure>;
+};
+
+/** The files to import, unpacked on disk: `root` and the paths under it (with `/`), sorted. */
+export type ImportInput = { root: string; files: string[] };
+
+/**
+ * One publication format of law. Adding a format (USLM for the U.S. Code, Akoma Ntoso, CLML) is one more file
+ * that implements this and is listed in `formats/index.ts`.
+ */
+export type LibraryFormat = {
+  name: string;
+  description: string;
+  /** Whether these files are in this format (looked at cheaply: names and the first bytes). */
+  detect: (input: ImportInput) => Promise<boolean>;
+  /** The sources the files hold; a file that holds no source at all is a failure. */
+  read: (input: ImportInput) => AsyncIterable<ParsedSource | ImportFailure>;
+};
+
+export const isFailure = (item: object): item is ImportFailure => 'reason' in item && 'file' in item;

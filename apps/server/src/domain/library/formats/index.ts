@@ -1,0 +1,23 @@
+import { dcCodeFormat } from './dc-code';
+import type { ImportInput, LibraryFormat } from './format';
+
+/** Every format the importer reads, tried in this order when none is named. */
+export const libraryFormats: LibraryFormat[] = [dcCodeFormat];
+
+export class UnknownFormatError extends Error {}
+
+export async function chooseFormat(input: ImportInput, name?: string): Promise<LibraryFormat> {
+  if (name) {
+    const named = libraryFormats.find((format) => format.name === name);
+    if (!named) {
+      throw new UnknownFormatError(
+        `Unknown format "${name}". Known formats: ${libraryFormats.map((f) => f.name).join(', ')}.`,
+      );
+    }
+    return named;
+  }
+  for (const format of libraryFormats) if (await format.detect(input)) return format;
+  throw new UnknownFormatError(
+    `is in no format the library can import (${libraryFormats.map((f) => f.description).join('; ')})`,
+  );
+}

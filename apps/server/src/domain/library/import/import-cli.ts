@@ -1,0 +1,80 @@
+// `npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME]`: imports law into the
+// library of the configured database (DATABASE_URL, else the embedded one in DATA_DIR), then prints what it did.
+import { parseArgs } from 'node:util';
+import { JURISDICTION_PATTERN } from '@amicus/contract/library/schemas';
+import { loadConfig } from '../../../config';
+import { openDatabase } from '../../../db/client';
+import { libraryFormats, UnknownFormatError } from '../formats/index';
+import { importLibrary, type ImportReport } from './import-library';
+import { ImportInputError, openImportInput } from './import-input';
+
+const usage = `Usage: npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--as-of DATE]
+Formats: ${libraryFormats.map((f) => `${f.name} (${f.description})`).join(', ')}`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    jurisdiction: { type: 'string' },
+    'as-of': { type: 'string' },
+    format: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+const target = positionals[0];
+if (values.help || !target) {
+  console.error(usage);
+  process.exit(target || values.help ? 0 : 2);
+}
+if (values.jurisdiction && !JURISDICTION_PATTERN.test(values.jurisdiction)) {
+  console.error(`"${values.jurisdiction}" is not a jurisdiction code (US, US-DC, GB-ENG… or general).`);
+  process.exit(2);
+}
+if (values['as-of'] && !/^\d{4}-\d{2}-\d{2}$/.test(values['as-of'])) {
+  console.error(`"${values['as-of']}" is not a date in the form YYYY-MM-DD.`);
+  process.exit(2);
+}
+
+const summary = (r: ImportReport) =>
+  `${r.read} read, ${r.added} added, ${r.changed} changed, ${r.unchanged} unchanged, ${r.withdrawn} withdrawn, ${r.failed} failed`;
+
+const config = loadConfig(process.env);
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  ...config.database,
+});
+const started = Date.now();
+let exitCode = 0;
+let lastShown = 0;
+try {
+  const { input, dispose } = await openImportInput(target);
+  try {
+    const report = await importLibrary(handle.db, input, {
+      format: values.format,
+      jurisdiction: values.jurisdiction,
+      asOf: values['as-of'],
+      onProgress: (r) => {
+        if (Date.now() - lastShown < 2000) return;
+        lastShown = Date.now();
+        console.error(summary(r));
+      },
+    });
+    for (const failure of report.failures) console.error(`  ${failure.file} ${failure.reason}`);
+    for (const source of report.sources) console.error(`Imported "${source.title}" (${source.key}).`);
+    console.error(
+      `${summary(report)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${report.format}).`,
+    );
+    if (report.sources.length === 0) exitCode = 1;
+  } finally {
+    await dispose();
+  }
+} catch (error) {
+  if (!(error instanceof ImportInputError || error instanceof UnknownFormatError)) throw error;
+  console.error(
+    error instanceof ImportInputError ? `${target} ${error.message}` : `${target}: ${error.message}`,
+  );
+  exitCode = 1;
+} finally {
+  await handle.close();
+}
+process.exit(exitCode);

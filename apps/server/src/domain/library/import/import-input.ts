@@ -1,0 +1,142 @@
+import fs from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import * as tar from 'tar';
+import yauzl from 'yauzl';
+import type { ImportInput } from '../formats/format';
+
+/**
+ * What an import may unpack. The whole D.C. Code is 92 MB in 24,000 files; these leave room for a larger
+ * jurisdiction while a zip or tar bomb stops at the limit instead of filling the disk.
+ */
+export type UnpackLimits = { maxFiles: number; maxBytes: number; maxFileBytes: number };
+export const DEFAULT_UNPACK_LIMITS: UnpackLimits = {
+  maxFiles: 100_000,
+  maxBytes: 1024 * 1024 * 1024,
+  maxFileBytes: 64 * 1024 * 1024,
+};
+
+export class ImportInputError extends Error {}
+
+const ARCHIVE = /\.(tar\.gz|tgz|tar|zip)$/i;
+export const isArchive = (name: string) => ARCHIVE.test(name);
+
+/**
+ * Turns what the user named (a file, a folder or an archive) into files on disk. An archive is unpacked into
+ * a temporary folder under the limits, which `dispose` removes.
+ */
+export async function openImportInput(
+  target: string,
+  limits: UnpackLimits = DEFAULT_UNPACK_LIMITS,
+): Promise<{ input: ImportInput; dispose: () => Promise<void> }> {
+  const stat = await fs.stat(target).catch(() => undefined);
+  if (!stat) throw new ImportInputError(`${path.basename(target)} does not exist`);
+  if (stat.isDirectory()) {
+    return { input: { root: target, files: await listFiles(target, limits) }, dispose: async () => {} };
+  }
+  if (!isArchive(target)) {
+    return { input: { root: path.dirname(target), files: [path.basename(target)] }, dispose: async () => {} };
+  }
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-import-'));
+  const dispose = () => fs.rm(dir, { recursive: true, force: true });
+  try {
+    if (/\.zip$/i.test(target)) await unzip(target, dir, limits);
+    else await untar(target, dir, limits);
+    return { input: { root: dir, files: await listFiles(dir, limits) }, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+async function listFiles(root: string, limits: UnpackLimits): Promise<string[]> {
+  const files: string[] = [];
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    if (files.length >= limits.maxFiles)
+      throw new ImportInputError(`holds more than ${limits.maxFiles} files`);
+    files.push(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  }
+  return files.sort();
+}
+
+const tooLarge = (limits: UnpackLimits) =>
+  new ImportInputError(`unpacks to more than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+
+/** tar (gzipped or not): regular files only, no links, no paths leaving the folder (tar strips those). */
+async function untar(file: string, dir: string, limits: UnpackLimits) {
+  let files = 0;
+  let bytes = 0;
+  let breach: ImportInputError | undefined;
+  const extract = tar.x({
+    cwd: dir,
+    strict: true,
+    filter: (_entryPath, entry) => {
+      const type = 'type' in entry ? entry.type : undefined;
+      if (type !== 'File' && type !== 'Directory') return false;
+      const size = 'size' in entry ? Number(entry.size) : 0;
+      files += 1;
+      bytes += size;
+      if (size > limits.maxFileBytes)
+        breach ??= new ImportInputError('holds a file larger than the import allows');
+      if (files > limits.maxFiles)
+        breach ??= new ImportInputError(`holds more than ${limits.maxFiles} files`);
+      if (bytes > limits.maxBytes) breach ??= tooLarge(limits);
+      return breach === undefined;
+    },
+  });
+  try {
+    await pipeline(createReadStream(file), extract);
+  } catch {
+    throw breach ?? new ImportInputError('is not a readable archive');
+  }
+  if (breach) throw breach;
+}
+
+/** zip: each entry's inflated bytes are counted as they come, so a declared size cannot lie its way past. */
+function unzip(file: string, dir: string, limits: UnpackLimits): Promise<void> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
+      if (openError) return reject(new ImportInputError('is not a readable archive'));
+      let files = 0;
+      let bytes = 0;
+      const fail = (error: Error) => {
+        zip.close();
+        reject(error);
+      };
+      zip.on('error', () => fail(new ImportInputError('is not a readable archive')));
+      zip.on('end', () => resolve());
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName.endsWith('/')) return zip.readEntry();
+        const target = path.resolve(dir, entry.fileName);
+        if (!target.startsWith(dir + path.sep))
+          return fail(new ImportInputError('holds a path outside its folder'));
+        files += 1;
+        if (files > limits.maxFiles)
+          return fail(new ImportInputError(`holds more than ${limits.maxFiles} files`));
+        if (entry.uncompressedSize > limits.maxFileBytes || bytes + entry.uncompressedSize > limits.maxBytes)
+          return fail(tooLarge(limits));
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return fail(new ImportInputError('is not a readable archive'));
+          stream.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            if (bytes > limits.maxBytes) stream.destroy(tooLarge(limits));
+          });
+          fs.mkdir(path.dirname(target), { recursive: true })
+            .then(() => fs.open(target, 'w'))
+            .then((handle) => pipeline(stream, handle.createWriteStream()))
+            .then(() => zip.readEntry())
+            .catch((error: unknown) =>
+              fail(
+                error instanceof ImportInputError ? error : new ImportInputError('is not a readable archive'),
+              ),
+            );
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * The legal library: sources of law and guidance (a code, a guide), each holding sections by paragraph.
+ * Sections are cited by label ("D.C. Code § 42-3502.17", and a paragraph "D.C. Code § 42-3502.17(a)").
+ */
+export const sourceKinds = ['statute', 'regulation', 'court_rule', 'case', 'guide', 'form'] as const;
+export const sourceKindSchema = z.enum(sourceKinds);
+export type SourceKind = z.infer<typeof sourceKindSchema>;
+
+export const sectionStatuses = ['in_force', 'repealed', 'expired'] as const;
+export const sectionStatusSchema = z.enum(sectionStatuses);
+export type SectionStatus = z.infer<typeof sectionStatusSchema>;
+
+/** `US`, `US-DC`, `GB-ENG`… (ISO 3166-1 or -2) or `general` for guidance that applies anywhere. */
+export const JURISDICTION_PATTERN = /^(general|[A-Z]{2}(-[A-Z0-9]{1,3})?)$/;
+export const jurisdictionSchema = z.string().regex(JURISDICTION_PATTERN, 'Unknown jurisdiction code');
+
+export const librarySourceSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  jurisdiction: z.string(),
+  kind: sourceKindSchema,
+  title: z.string(),
+  publisher: z.string(),
+  url: z.string().nullable(),
+  licence: z.string(),
+  /** The date the text is current to (YYYY-MM-DD). */
+  asOf: z.string().nullable(),
+  areas: z.array(z.string()),
+  enabled: z.boolean(),
+  /** Sections in force or repealed, not counting withdrawn ones. */
+  sectionCount: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+export type LibrarySource = z.infer<typeof librarySourceSchema>;
+
+export const sectionParagraphSchema = z.object({
+  /** The paragraph's own number, e.g. `(1)`. */
+  label: z.string(),
+  /** Its full path within the section, e.g. `(a)(1)`; the anchor of a deep link. */
+  path: z.string(),
+  depth: z.number().int(),
+  text: z.string(),
+});
+export type SectionParagraphDto = z.infer<typeof sectionParagraphSchema>;
+
+export const sectionLevelSchema = z.object({ prefix: z.string(), num: z.string(), heading: z.string() });
+
+/** A cross-reference: the cited section's number and, when the library holds it, its id. */
+export const crossReferenceSchema = z.object({
+  number: z.string(),
+  citation: z.string(),
+  sectionId: z.number().int().nullable(),
+});
+
+export const librarySectionSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  heading: z.string(),
+  citation: z.string(),
+  status: sectionStatusSchema,
+  withdrawn: z.boolean(),
+  hierarchy: z.array(sectionLevelSchema),
+  paragraphs: z.array(sectionParagraphSchema),
+  notes: z.array(z.object({ type: z.string(), text: z.string() })),
+  crossReferences: z.array(crossReferenceSchema),
+  areas: z.array(z.string()),
+  source: librarySourceSchema.pick({
+    id: true,
+    title: true,
+    jurisdiction: true,
+    kind: true,
+    publisher: true,
+    url: true,
+    licence: true,
+    asOf: true,
+  }),
+});
+export type LibrarySection = z.infer<typeof librarySectionSchema>;
+export const librarySectionResultSchema = z.object({
+  success: z.literal(true),
+  section: librarySectionSchema,
+});
+
+/** One search hit: the section, and a snippet whose matched words are wrapped in `[[` … `]]`. */
+export const searchHitSchema = z.object({
+  sectionId: z.number().int(),
+  citation: z.string(),
+  heading: z.string(),
+  snippet: z.string(),
+  jurisdiction: z.string(),
+  sourceTitle: z.string(),
+  status: sectionStatusSchema,
+  /** The paragraph the hit is about when the query named one (a citation lookup with `(a)`). */
+  paragraph: z.string().nullable(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const SEARCH_QUERY_MAX_LENGTH = 500;
+export const librarySearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Enter words or a citation to search for').max(SEARCH_QUERY_MAX_LENGTH),
+  jurisdiction: jurisdictionSchema.optional(),
+  area: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type LibrarySearchQuery = z.infer<typeof librarySearchQuerySchema>;
+export const librarySearchResultSchema = z.object({
+  success: z.literal(true),
+  /** How the query was read: a citation lookup or a search in words. */
+  mode: z.enum(['citation', 'text']),
+  hits: z.array(searchHitSchema),
+});
+export type LibrarySearchResult = z.infer<typeof librarySearchResultSchema>;
+
+/**
+ * A source given to a reply: numbered `[n]` in the order given, with the passage the model saw. Stored with the
+ * message, so the chat, the admin's view and a printed report show the same sources after any re-import.
+ */
+export const citedSourceSchema = z.object({
+  n: z.number().int().min(1),
+  sectionId: z.number().int(),
+  /** "D.C. Code § 42-3502.17(a)" when the passage is one paragraph, else the section's label. */
+  citation: z.string(),
+  heading: z.string(),
+  /** The paragraph path the passage is (`(a)`), or null for the whole section. */
+  paragraph: z.string().nullable(),
+  passage: z.string(),
+  sourceTitle: z.string(),
+  jurisdiction: z.string(),
+  asOf: z.string().nullable(),
+});
+export type CitedSource = z.infer<typeof citedSourceSchema>;
+
+/** What the citation check found wrong with one citation of a reply. */
+export const citationIssueSchema = z.object({
+  kind: z.enum(['unknown_source', 'misquote', 'unsupported_citation']),
+  /** The text as written: `[7]`, the quotation, or "§ 42-3508.02". */
+  text: z.string(),
+  /** `[n]` the quotation was attributed to, for a misquote. */
+  n: z.number().int().nullable(),
+});
+export type CitationIssue = z.infer<typeof citationIssueSchema>;
+
+export const citationCheckSchema = z.object({
+  /** How many `[n]` markers the reply has, and how many of them name a given source. */
+  markers: z.number().int(),
+  supported: z.number().int(),
+  issues: z.array(citationIssueSchema),
+});
+export type CitationCheck = z.infer<typeof citationCheckSchema>;
