@@ -15,6 +15,7 @@ const benches: Record<string, string> = {
   uploads: 'peak server memory and GET /health while the largest upload and hostile documents are read',
   'admin-stats': 'GET /admin/stats and the users-with-chat-counts list on 100,000 users (PGlite, PostgreSQL)',
   'web-bundle': 'gzipped JavaScript of the first visit to / and /login (built SPA)',
+  library: 'D.C. Code import, database size, search p50/p99, recall@5 and MRR on the development set',
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -3,6 +3,7 @@ import type { SearchHit, SectionStatus } from '@amicus/contract/library/schemas'
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { parseCitationQuery } from './citation-query';
 import { expandQuery } from './expansions';
+import { queryTerms } from './term-stats';
 
 export type SearchFilters = {
   /** Jurisdictions to search, most local first (see jurisdictionsFor); every one when absent. */
@@ -86,25 +87,57 @@ async function citationHits(db: DbOrTx, number: string, paragraph: string | null
   return rows.map((row) => toHit(row, paragraph));
 }
 
+/** Scoring weights, tuned on the development set in bench/library. */
+const LEGAL_WORD_WEIGHT = 0.6;
+const BODY_WEIGHT = 20;
+/** Words in more than this share of sections say little about any one (like stop words): not matched on. */
+const COMMON_SHARE = 0.2;
+
+const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
 async function textHits(db: DbOrTx, query: string, filters: SearchFilters) {
-  const own = anyWordQuery(query);
-  const legal = filters.expand === false ? '' : anyWordQuery(expandQuery(query));
-  if (!own && !legal) return [];
+  const legalText = filters.expand === false ? '' : expandQuery(query);
+  const terms = await queryTerms(db, query, legalText);
+  const idf = (word: string) => {
+    const df = terms.frequency(word);
+    return df === 0 ? 0 : Math.log((terms.total - df + 0.5) / (df + 0.5) + 1);
+  };
+  const weighted = [
+    ...terms.own.map((word) => ({ word, weight: idf(word) })),
+    ...terms.legal.map((word) => ({ word, weight: idf(word) * LEGAL_WORD_WEIGHT })),
+  ].filter((term) => term.weight > 0);
+  if (weighted.length === 0) return [];
+  const selective = weighted.filter((term) => terms.frequency(term.word) <= terms.total * COMMON_SHARE);
+  const matchOn = (selective.length > 0 ? selective : weighted).map((term) => quoted(term.word)).join(' | ');
+  const words = sql`array[${sql.join(
+    weighted.map((t) => sql`${t.word}`),
+    sql`, `,
+  )}]::text[]`;
+  const weights = sql`array[${sql.join(
+    weighted.map((t) => sql`${t.weight}`),
+    sql`, `,
+  )}]::float8[]`;
   const jurisdictions = jurisdictionOrder(filters);
-  // The question's words and the legal words each rank; a section matching both ranks highest.
-  const ownQuery = own ? sql`to_tsquery('english', ${own})` : sql`''::tsquery`;
-  const legalQuery = legal ? sql`to_tsquery('english', ${legal})` : sql`''::tsquery`;
+  // A section scores for the rare words of the question in its heading (weighted by rarity, shorter headings
+  // first) and for the words in its text (PostgreSQL's own rank).
   const rows = await queryRows<HitRow>(
     db,
-    sql`with q as (select ${ownQuery} as own, ${legalQuery} as legal, ${ownQuery} || ${legalQuery} as anyq),
-        ranked as (
+    sql`with terms as (select word, weight from unnest(${words}, ${weights}) as t(word, weight)),
+        q as (select ${matchOn}::tsquery as anyq),
+        candidates as (
           select s.id, s.citation, s.heading, s.body, s.status, src.jurisdiction, src.title,
             ${jurisdictions.order} as place,
-            ts_rank(s.search, q.own, 1) + ts_rank(s.search, q.legal, 1) as rank
+            (select coalesce(sum(t.weight), 0) from terms t
+              where to_tsvector('english', s.number || ' ' || s.heading) @@ quote_literal(t.word)::tsquery)
+              / (1 + 0.1 * length(to_tsvector('english', s.heading))) as head,
+            ts_rank(s.search, q.anyq, 1) as body_rank
           from library_sections s join library_sources src on src.id = s.source_id, q
           where src.enabled and s.withdrawn_at is null and s.search @@ q.anyq
             and ${jurisdictions.where} and ${areaWhere(filters)}
-          order by place, (s.status = 'in_force') desc, rank desc, s.id
+        ),
+        ranked as (
+          select *, head + body_rank * ${BODY_WEIGHT} as rank from candidates
+          order by place, (status = 'in_force') desc, rank desc, id
           limit ${filters.limit}
         )
         select r.id as section_id, r.citation, r.heading, r.jurisdiction, r.title as source_title, r.status,

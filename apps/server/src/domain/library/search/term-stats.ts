@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../../db/client';
+
+/**
+ * How many sections hold each word (its document frequency), for weighting rare words over common ones: in the
+ * D.C. Code "landlord" is in 75 sections and "provide" in 8,400. Counted through the full-text index on first
+ * use and kept until an import changes the library (any source's `updated_at` moves).
+ */
+type Stats = { version: string; total: number; frequencies: Map<string, number> };
+let cache: Stats | undefined;
+
+export type QueryTerms = {
+  own: string[];
+  legal: string[];
+  total: number;
+  frequency: (word: string) => number;
+};
+
+/** The question's words and the legal words it stands for, as the index's stems, with their frequencies. */
+export async function queryTerms(db: DbOrTx, own: string, legal: string): Promise<QueryTerms> {
+  const [row] = await queryRows<{
+    own: string[] | null;
+    legal: string[] | null;
+    version: string | null;
+    total: number;
+  }>(
+    db,
+    sql`select tsvector_to_array(to_tsvector('english', ${own})) as own,
+          tsvector_to_array(to_tsvector('english', ${legal})) as legal,
+          (select max(updated_at)::text from library_sources) as version,
+          (select count(*)::int from library_sections where withdrawn_at is null) as total`,
+  );
+  const version = row?.version ?? '';
+  if (!cache || cache.version !== version)
+    cache = { version, total: row?.total ?? 0, frequencies: new Map() };
+  const stats = cache;
+  const ownWords = row?.own ?? [];
+  const legalWords = (row?.legal ?? []).filter((word) => !ownWords.includes(word));
+  const unknown = [...ownWords, ...legalWords].filter((word) => !stats.frequencies.has(word));
+  if (unknown.length > 0) {
+    const counts = await queryRows<{ word: string; ndoc: number }>(
+      db,
+      sql`select w as word, (select count(*)::int from library_sections s
+            where s.search @@ quote_literal(w)::tsquery and s.withdrawn_at is null) as ndoc
+          from unnest(${sql`array[${sql.join(
+            unknown.map((w) => sql`${w}`),
+            sql`, `,
+          )}]::text[]`}) as w`,
+    );
+    for (const { word, ndoc } of counts) stats.frequencies.set(word, ndoc);
+  }
+  return {
+    own: ownWords,
+    legal: legalWords,
+    total: stats.total,
+    frequency: (word) => stats.frequencies.get(word) ?? 0,
+  };
+}
