@@ -52,6 +52,9 @@ export function trialAnalysisJob(
         model.provider === 'offline' ? await offline.offlineAnalysis(caseData, documents) : undefined;
 
       let shown = 10;
+      // Writes of the bar's progress run one after another and all land before the next stage's, so a late
+      // write can never move the bar back or put the stage back to "Writing".
+      let progressWrites = Promise.resolve();
       let report: string;
       try {
         report = await generateText(ctx, {
@@ -66,7 +69,9 @@ export function trialAnalysisJob(
             const percent = 10 + Math.floor((80 * Math.min(1, length / EXPECTED_REPORT_CHARS)) / 5) * 5;
             if (percent <= shown) return;
             shown = percent;
-            job.progress(percent, trialMessages.analysisStageWriting).catch(() => undefined);
+            progressWrites = progressWrites
+              .then(() => job.progress(percent, trialMessages.analysisStageWriting))
+              .catch(() => undefined);
           },
         });
       } catch (error) {
@@ -81,6 +86,7 @@ export function trialAnalysisJob(
         );
       }
 
+      await progressWrites;
       await job.progress(95, trialMessages.analysisStageSaving);
       const analysis = `${report}\n\n${documentsSection(documents, notices)}`;
       await ctx.db.update(trials).set({ analysis }).where(eq(trials.id, trial.id));
