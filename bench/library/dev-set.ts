@@ -87,17 +87,17 @@ export const DEV_SET: DevQuestion[] = [
     expected: ['2-1402.11'],
   },
   {
-    area: 'employment',
+    area: 'housing',
     question: 'A landlord refused to rent to me because I have children',
     expected: ['2-1402.21'],
   },
   {
-    area: 'employment',
+    area: 'debt',
     question: 'My wages are being garnished, how much can they take?',
     expected: ['16-572', '16-573'],
   },
   {
-    area: 'employment',
+    area: 'debt',
     question: 'Can my employer fire me because my wages are garnished?',
     expected: ['16-584'],
   },

@@ -6,6 +6,7 @@
 const RULES: [RegExp, string[]][] = [
   [/^16-15\d\d/, ['housing']], // Forcible entry and detainer (evictions)
   [/^16-27\d\d/, ['injury']], // Wrongful death
+  [/^16-39\d\d/, ['consumer', 'debt']], // Small claims
   [/^16-5\d\d\b/, ['debt']], // Attachment and garnishment
   [/^16-/, ['family']], // Divorce, custody, adoption, support
   [/^2-14\d\d/, ['employment', 'housing', 'consumer']], // Human Rights Act (discrimination)

@@ -91,7 +91,9 @@ async function citationHits(db: DbOrTx, number: string, paragraph: string | null
 const LEGAL_WORD_WEIGHT = 0.6;
 const BODY_WEIGHT = 20;
 /** Words in more than this share of sections say little about any one (like stop words): not matched on. */
-const COMMON_SHARE = 0.2;
+const COMMON_SHARE = 0.1;
+/** How many sections the rarest words of a question may find in the text before rarer ones suffice. */
+const RARE_BUDGET = 1_500;
 
 const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
@@ -109,6 +111,15 @@ async function textHits(db: DbOrTx, query: string, filters: SearchFilters) {
   if (weighted.length === 0) return [];
   const selective = weighted.filter((term) => terms.frequency(term.word) <= terms.total * COMMON_SHARE);
   const matchOn = (selective.length > 0 ? selective : weighted).map((term) => quoted(term.word)).join(' | ');
+  // Sections are found by any word in their heading, or by the rarest words in their text: few enough that
+  // ranking each one (which reads its whole text) stays cheap.
+  const rarest = [...weighted].sort((a, b) => terms.frequency(a.word) - terms.frequency(b.word));
+  let budget = RARE_BUDGET;
+  const rare = rarest.filter((term, i) => {
+    budget -= terms.frequency(term.word);
+    return i === 0 || budget >= 0;
+  });
+  const rareOn = rare.map((term) => quoted(term.word)).join(' | ');
   const words = sql`array[${sql.join(
     weighted.map((t) => sql`${t.word}`),
     sql`, `,
@@ -123,17 +134,21 @@ async function textHits(db: DbOrTx, query: string, filters: SearchFilters) {
   const rows = await queryRows<HitRow>(
     db,
     sql`with terms as (select word, weight from unnest(${words}, ${weights}) as t(word, weight)),
-        q as (select ${matchOn}::tsquery as anyq),
+        q as (select ${matchOn}::tsquery as anyq, ${rareOn}::tsquery as rareq),
+        found as (
+          select s.id from library_sections s, q where s.heading_search @@ q.anyq and s.withdrawn_at is null
+          union
+          select s.id from library_sections s, q where s.search @@ q.rareq and s.withdrawn_at is null
+        ),
         candidates as (
           select s.id, s.citation, s.heading, s.body, s.status, src.jurisdiction, src.title,
             ${jurisdictions.order} as place,
-            (select coalesce(sum(t.weight), 0) from terms t
-              where to_tsvector('english', s.number || ' ' || s.heading) @@ quote_literal(t.word)::tsquery)
-              / (1 + 0.1 * length(to_tsvector('english', s.heading))) as head,
+            (select coalesce(sum(t.weight), 0) from terms t where s.heading_search @@ quote_literal(t.word)::tsquery)
+              / (1 + 0.1 * length(s.heading_search)) as head,
             ts_rank(s.search, q.anyq, 1) as body_rank
-          from library_sections s join library_sources src on src.id = s.source_id, q
-          where src.enabled and s.withdrawn_at is null and s.search @@ q.anyq
-            and ${jurisdictions.where} and ${areaWhere(filters)}
+          from found f join library_sections s on s.id = f.id
+            join library_sources src on src.id = s.source_id, q
+          where src.enabled and ${jurisdictions.where} and ${areaWhere(filters)}
         ),
         ranked as (
           select *, head + body_rank * ${BODY_WEIGHT} as rank from candidates

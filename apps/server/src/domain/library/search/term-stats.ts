@@ -18,21 +18,20 @@ export type QueryTerms = {
 
 /** The question's words and the legal words it stands for, as the index's stems, with their frequencies. */
 export async function queryTerms(db: DbOrTx, own: string, legal: string): Promise<QueryTerms> {
-  const [row] = await queryRows<{
-    own: string[] | null;
-    legal: string[] | null;
-    version: string | null;
-    total: number;
-  }>(
+  const [row] = await queryRows<{ own: string[] | null; legal: string[] | null; version: string | null }>(
     db,
     sql`select tsvector_to_array(to_tsvector('english', ${own})) as own,
           tsvector_to_array(to_tsvector('english', ${legal})) as legal,
-          (select max(updated_at)::text from library_sources) as version,
-          (select count(*)::int from library_sections where withdrawn_at is null) as total`,
+          (select max(updated_at)::text || count(*) from library_sources) as version`,
   );
   const version = row?.version ?? '';
-  if (!cache || cache.version !== version)
-    cache = { version, total: row?.total ?? 0, frequencies: new Map() };
+  if (!cache || cache.version !== version) {
+    const [counted] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from library_sections where withdrawn_at is null`,
+    );
+    cache = { version, total: counted?.total ?? 0, frequencies: new Map() };
+  }
   const stats = cache;
   const ownWords = row?.own ?? [];
   const legalWords = (row?.legal ?? []).filter((word) => !ownWords.includes(word));
