@@ -12,10 +12,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 fs.rmSync(E2E_TMP, { recursive: true, force: true });
 fs.mkdirSync(E2E_TMP, { recursive: true });
-// Each run builds its own copy of the SPA, so runs on different ports never serve a half-written build.
+// Each run builds its own copy of the SPA and of the compiled server (run as `npm start` runs it), so runs on
+// different ports never serve a half-written build. The server's stays in apps/server (see its build.mjs).
 const webDist = path.join(E2E_TMP, 'web-dist');
 execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
   cwd: path.join(root, 'apps/web'),
+  stdio: 'inherit',
+});
+const serverDist = path.join(root, 'apps/server/.tmp', `e2e-port-${E2E_PORT}`);
+execSync(`node build.mjs ${JSON.stringify(serverDist)}`, {
+  cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
 });
 const log = fs.createWriteStream(SERVER_LOG);
@@ -25,7 +31,7 @@ const log = fs.createWriteStream(SERVER_LOG);
 // model one the server offers.
 const fakeOpenAi = await startFakeOpenAi({ chunkDelayMs: FAKE_CHUNK_DELAY_MS, reply: fakeReply });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
   cwd: root,
   env: {
     ...process.env,

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,4 +81,43 @@ describe('optional packages', () => {
       'square',
     ]);
   }, 60_000);
+});
+
+describe('the compiled server', () => {
+  /** Packages imported by main.js and the chunks it imports statically: what the process loads at start. */
+  function packagesAtStart(metafile: Metafile, entry: string): string[] {
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (output: string) => {
+      if (seen.has(output)) return;
+      seen.add(output);
+      for (const { path: imported, kind, external } of metafile.outputs[output]!.imports) {
+        if (kind !== 'import-statement') continue;
+        if (!external) visit(imported);
+        else if (!imported.startsWith('node:'))
+          packages.add(imported.split('/', imported.startsWith('@') ? 2 : 1).join('/'));
+      }
+    };
+    visit(entry);
+    return [...packages].sort();
+  }
+
+  it('keeps what the sources load lazily out of its start-up: import() stays a chunk of its own', async () => {
+    const outdir = path.join(serverRoot, '.tmp', `build-test-${process.pid}`);
+    const build = (await import(pathToFileURL(path.join(serverRoot, 'build.mjs')).href)) as {
+      buildServer: (outdir: string) => Promise<Metafile>;
+    };
+    try {
+      const metafile = await build.buildServer(outdir);
+      const main = path.relative(serverRoot, path.join(outdir, 'main.js'));
+      const atStart = packagesAtStart(metafile, main);
+      expect(among(atStart, OPTIONAL)).toEqual([]);
+      expect(atStart).toEqual(expect.arrayContaining(['fastify', 'pg', 'zod']));
+      // No TypeScript loader in the production process, and the contract is compiled in, not imported.
+      expect(atStart).not.toContain('tsx');
+      expect(atStart).not.toContain('@amicus/contract');
+    } finally {
+      await fs.rm(outdir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

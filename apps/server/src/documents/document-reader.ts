@@ -53,15 +53,16 @@ type Slot = {
   idleTimer?: NodeJS.Timeout;
 };
 
-const bootPath = fileURLToPath(new URL('./reader-boot.mjs', import.meta.url));
-// The compiled build ships reader-process.js beside this file; under tsx and Vitest it is the .ts source.
-const entryUrl = new URL(
-  import.meta.url.endsWith('.ts') ? './reader-process.ts' : './reader-process.js',
-  import.meta.url,
-).href;
+// The compiled server (build.mjs) has reader-process.js beside it and forks it as it is. Run from the
+// TypeScript sources (Vitest, `npm run dev`), the child starts through reader-boot.mjs, which uses tsx.
+const fromSource = import.meta.url.endsWith('.ts');
+const readerModule = fromSource
+  ? fileURLToPath(new URL('./reader-boot.mjs', import.meta.url))
+  : fileURLToPath(new URL('./reader-process.js', import.meta.url));
+const readerArgs = fromSource ? [new URL('./reader-process.ts', import.meta.url).href] : [];
 const closedError = () => new Error('The document reader is closed');
 const PAGE_SIZE = 4096;
-/** A fresh process loads tsx and the parsers in well under a second; a start this slow is a fault. */
+/** A new process loads the parsers (and tsx, from sources) within a second; a start this slow is a fault. */
 const START_TIMEOUT_MS = 30_000;
 
 /** A process's resident memory from /proc (Linux); undefined elsewhere or once it has gone. */
@@ -132,7 +133,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
 
   function spawn(): Slot {
     started += 1;
-    const child = fork(bootPath, [entryUrl], {
+    const child = fork(readerModule, readerArgs, {
       execArgv: [`--max-old-space-size=${maxHeapMb}`],
       env: {},
       serialization: 'advanced',

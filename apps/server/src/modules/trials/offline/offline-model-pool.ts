@@ -50,8 +50,11 @@ type Slot = {
   idleTimer?: NodeJS.Timeout;
 };
 
-const bootUrl = new URL('./worker-boot.mjs', import.meta.url);
-const entryUrl = new URL('./offline-worker.ts', import.meta.url).href;
+// The compiled server (build.mjs) has offline-worker.js beside it and starts it as it is. Run from the
+// TypeScript sources (Vitest, `npm run dev`), the thread starts through worker-boot.mjs, which uses tsx.
+const fromSource = import.meta.url.endsWith('.ts');
+const workerUrl = new URL(fromSource ? './worker-boot.mjs' : './offline-worker.js', import.meta.url);
+const workerData = fromSource ? { entry: new URL('./offline-worker.ts', import.meta.url).href } : undefined;
 const closedError = () => new Error('The offline model pool is closed');
 
 /**
@@ -99,8 +102,8 @@ export function createOfflineModelPool(options: PoolOptions = {}): OfflineModelP
 
   function spawn(): Slot {
     started += 1;
-    const worker = new Worker(bootUrl, {
-      workerData: { entry: entryUrl },
+    const worker = new Worker(workerUrl, {
+      workerData,
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
     });

@@ -1,0 +1,47 @@
+// Run by `npm start`: builds the SPA (apps/web/dist) and the compiled server (apps/server/dist) when missing
+// or older than their sources, so a fresh clone starts with no other step and a later start does not rebuild.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builds = [
+  {
+    name: 'the web app',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+    ],
+    workspace: '@amicus/web',
+  },
+  {
+    // The contract is bundled into the server: it has no build of its own.
+    name: 'the server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'],
+    workspace: '@amicus/server',
+  },
+];
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+for (const { name, output, sources, workspace } of builds) {
+  const built = fs.statSync(path.join(root, output), { throwIfNoEntry: false });
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (built && built.mtimeMs >= newestSource) continue;
+  console.log(`Building ${name}…`);
+  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
+}
