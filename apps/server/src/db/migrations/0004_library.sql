@@ -17,6 +17,7 @@ CREATE TABLE "library_sections" (
 	"content_hash" text NOT NULL,
 	"withdrawn_at" timestamp with time zone,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce("library_sections"."number", '') || ' ' || "library_sections"."heading"), 'A') || setweight(to_tsvector('english', "library_sections"."body"), 'B')) STORED NOT NULL,
+	"heading_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "library_sections"."number" || ' ' || "library_sections"."heading")) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -44,4 +45,5 @@ ALTER TABLE "library_sections" ADD CONSTRAINT "library_sections_source_id_librar
 CREATE UNIQUE INDEX "library_sections_source_number_idx" ON "library_sections" USING btree ("source_id","number");--> statement-breakpoint
 CREATE INDEX "library_sections_number_idx" ON "library_sections" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "library_sections_search_idx" ON "library_sections" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "library_sections_heading_search_idx" ON "library_sections" USING gin ("heading_search");--> statement-breakpoint
 CREATE UNIQUE INDEX "library_sources_key_idx" ON "library_sources" USING btree ("key");

@@ -102,6 +102,13 @@ export const librarySections = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('english', coalesce(${librarySections.number}, '') || ' ' || ${librarySections.heading}), 'A') || setweight(to_tsvector('english', ${librarySections.body}), 'B')`,
       ),
+    /** The number and heading alone: small enough to match and score every candidate cheaply. */
+    headingSearch: tsvector('heading_search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('english', ${librarySections.number} || ' ' || ${librarySections.heading})`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -109,5 +116,6 @@ export const librarySections = pgTable(
     uniqueIndex('library_sections_source_number_idx').on(t.sourceId, t.number),
     index('library_sections_number_idx').on(t.number),
     index('library_sections_search_idx').using('gin', t.search),
+    index('library_sections_heading_search_idx').using('gin', t.headingSearch),
   ],
 );
