@@ -98,7 +98,9 @@ function countryByName(): Map<string, string> {
     for (let b = 65; b <= 90; b++) {
       const code = String.fromCharCode(a, b);
       const name = names.of(code);
-      if (name && name !== code) countryNames.set(normal(name), code);
+      // A deprecated code (DD, FX, UK) is canonicalised to the current one: only current codes are kept.
+      const canonical = Intl.getCanonicalLocales(`und-${code}`)[0]?.split('-')[1];
+      if (name && name !== code && canonical === code) countryNames.set(normal(name), code);
     }
   }
   return countryNames;
