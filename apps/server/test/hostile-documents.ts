@@ -82,10 +82,10 @@ export async function makeFlateBombPdf(inflatedMb = 400): Promise<Buffer> {
   ]);
 }
 
-type ZipEntry = { name: string; data: Buffer; crc: number; size: number; method: 0 | 8 };
+export type ZipEntry = { name: string; data: Buffer; crc: number; size: number; method: 0 | 8 };
 
 /** A zip archive (stored or deflated entries) with its central directory. */
-function assembleZip(entries: ZipEntry[]): Buffer {
+export function assembleZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -123,7 +123,7 @@ function assembleZip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const stored = (name: string, text: string): ZipEntry => {
+export const stored = (name: string, text: string): ZipEntry => {
   const data = Buffer.from(text);
   return { name, data, crc: zlib.crc32(data), size: data.length, method: 0 };
 };

@@ -12,11 +12,14 @@ import type { ReaderReply, ReaderRequest } from './reader-protocol';
  */
 export type DocumentReader = {
   /** The file's type and text. A file that breaks its reader is answered as `failed`, never thrown. */
-  read: (source: { path: string } | Uint8Array) => Promise<ExtractionResult>;
+  read: (source: { path: string } | Uint8Array, options?: ReadOptions) => Promise<ExtractionResult>;
   /** Processes alive and started so far, and files waiting (tests check the work really left the server). */
   stats: () => { processes: number; started: number; queued: number; pids: number[] };
   close: () => Promise<void>;
 };
+
+/** `outline`: answer the document's headings and paragraphs as well as its text (the legal library's import). */
+export type ReadOptions = { outline?: boolean };
 
 export type DocumentReaderOptions = {
   /** Processes reading side by side; more files wait in a queue. */
@@ -40,6 +43,7 @@ export function defaultReaderSize(): number {
 type Job = {
   id: number;
   source: ReaderRequest['source'];
+  outline: boolean;
   resolve: (result: ExtractionResult) => void;
   reject: (error: Error) => void;
 };
@@ -181,7 +185,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
           fail(slot, 'could not be read: it needs more memory than a document may take');
       });
     }, 100);
-    slot.child.send({ id: job.id, source: job.source, limits } satisfies ReaderRequest);
+    slot.child.send({ id: job.id, source: job.source, limits, outline: job.outline } satisfies ReaderRequest);
   }
 
   function run(slot: Slot, job: Job) {
@@ -203,12 +207,13 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
   }
 
   return {
-    read: (source) =>
+    read: (source, readOptions) =>
       new Promise<ExtractionResult>((resolve, reject) => {
         if (closed) return reject(closedError());
         queue.push({
           id: nextId++,
           source: source instanceof Uint8Array ? { bytes: source } : source,
+          outline: readOptions?.outline ?? false,
           resolve,
           reject,
         });

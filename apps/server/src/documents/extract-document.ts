@@ -6,8 +6,13 @@ import {
   tooManyPages,
   type DocumentLimits,
 } from './document-limits';
+import { blocksText, markdownBlocks, plainTextBlocks, type DocumentBlock } from './document-outline';
 import type { DocumentType, ExtractionResult } from './extraction-result';
+import { htmlBlocks, looksLikeHtml } from './html-blocks';
 import { sniffDocument } from './sniff';
+
+export type ExtractOptions = { outline?: boolean };
+const HTML: DocumentType = { kind: 'html', mime: 'text/html', ext: 'html', label: 'web page' };
 
 /**
  * Fewer visible characters than this per page, on average, means the PDF has no text layer worth reading
@@ -41,6 +46,7 @@ async function extractPdf(
   type: DocumentType,
   bytes: Uint8Array,
   limits: DocumentLimits,
+  outline: boolean,
 ): Promise<ExtractionResult> {
   let pdf;
   try {
@@ -69,7 +75,10 @@ async function extractPdf(
     const merged = normaliseText(text.join('\n\n'));
     if (visibleLength(merged) < MIN_PDF_TEXT_CHARS_PER_PAGE * Math.max(1, totalPages))
       return { ...type, status: 'no-text', pages: totalPages };
-    return { ...type, status: 'ok', text: merged, pages: totalPages, emptyPages };
+    const result = { ...type, status: 'ok', text: merged, pages: totalPages, emptyPages } as const;
+    if (!outline) return result;
+    const blocks = text.flatMap((page, i) => plainTextBlocks(normaliseText(page), i + 1));
+    return { ...result, blocks };
   } catch {
     return { ...type, status: 'unreadable', reason: 'could not be read (the PDF seems damaged)' };
   } finally {
@@ -77,8 +86,18 @@ async function extractPdf(
   }
 }
 
-async function extractDocx(type: DocumentType, bytes: Uint8Array): Promise<ExtractionResult> {
+async function extractDocx(
+  type: DocumentType,
+  bytes: Uint8Array,
+  outline: boolean,
+): Promise<ExtractionResult> {
   try {
+    if (outline) {
+      // mammoth writes Word's heading styles as h1–h6, which the outline follows.
+      const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+      const blocks = htmlBlocks(value);
+      return { ...type, status: 'ok', text: normaliseText(blocksText(blocks)), blocks };
+    }
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return { ...type, status: 'ok', text: normaliseText(value) };
   } catch {
@@ -94,7 +113,9 @@ async function extractDocx(type: DocumentType, bytes: Uint8Array): Promise<Extra
 export async function extractDocument(
   bytes: Uint8Array,
   limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS,
+  options: ExtractOptions = {},
 ): Promise<ExtractionResult> {
+  const outline = options.outline ?? false;
   if (bytes.length === 0) return { status: 'empty' };
   const breach = await checkDocumentLimits(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), limits);
   if (breach) return { status: 'refused', reason: breach.reason };
@@ -104,10 +125,37 @@ export async function extractDocument(
   const { type } = sniffed;
   const result =
     type.kind === 'pdf'
-      ? await extractPdf(type, bytes, limits)
+      ? await extractPdf(type, bytes, limits, outline)
       : type.kind === 'docx'
-        ? await extractDocx(type, bytes)
-        : ({ ...type, status: 'ok', text: normaliseText(sniffed.text ?? '') } as const);
+        ? await extractDocx(type, bytes, outline)
+        : outline
+          ? textOutline(type, normaliseText(sniffed.text ?? ''))
+          : ({ ...type, status: 'ok', text: normaliseText(sniffed.text ?? '') } as const);
   if (result.status !== 'ok' || result.text.length <= limits.maxTextChars) return result;
-  return { ...result, text: result.text.slice(0, limits.maxTextChars), textCut: true };
+  const cut = { ...result, text: result.text.slice(0, limits.maxTextChars), textCut: true } as const;
+  return 'blocks' in result && result.blocks
+    ? { ...cut, blocks: cutBlocks(result.blocks, limits.maxTextChars) }
+    : cut;
+}
+
+/** Text, Markdown or HTML (told apart by content) as headings and paragraphs. */
+function textOutline(type: DocumentType, text: string): ExtractionResult {
+  if (looksLikeHtml(text)) {
+    const blocks = htmlBlocks(text);
+    return { ...HTML, status: 'ok', text: normaliseText(blocksText(blocks)), blocks };
+  }
+  const blocks = type.mime === 'text/markdown' ? markdownBlocks(text) : plainTextBlocks(text);
+  return { ...type, status: 'ok', text, blocks };
+}
+
+/** The blocks that fit in `max` characters, the last one cut: the outline keeps to the text's limit too. */
+function cutBlocks(blocks: DocumentBlock[], max: number): DocumentBlock[] {
+  const kept: DocumentBlock[] = [];
+  let left = max;
+  for (const block of blocks) {
+    if (left <= 0) break;
+    kept.push(block.text.length <= left ? block : { ...block, text: block.text.slice(0, left) });
+    left -= block.text.length + 2;
+  }
+  return kept;
 }

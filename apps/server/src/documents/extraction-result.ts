@@ -1,5 +1,7 @@
+import type { DocumentBlock } from './document-outline';
+
 /** What the document reader answers for one file; plain data, so it crosses the process boundary as is. */
-export type DocumentKind = 'pdf' | 'docx' | 'text';
+export type DocumentKind = 'pdf' | 'docx' | 'text' | 'html';
 
 export type DocumentType = { kind: DocumentKind; mime: string; ext: string; label: string };
 
@@ -12,6 +14,8 @@ export type ExtractionResult =
       emptyPages?: number;
       /** The text was longer than the reader answers (DocumentLimits.maxTextChars) and was cut there. */
       textCut?: true;
+      /** Asked for with `outline` (the legal library): the text as headings and paragraphs. */
+      blocks?: DocumentBlock[];
     })
   /** A PDF without a text layer: a scan or photos of pages. */
   | (DocumentType & { status: 'no-text'; pages: number })

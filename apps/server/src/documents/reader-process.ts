@@ -11,7 +11,7 @@ const send = (reply: ReaderReply) => process.send?.(reply);
 
 async function read(request: ReaderRequest) {
   const bytes = 'path' in request.source ? await fs.readFile(request.source.path) : request.source.bytes;
-  return extractDocument(bytes, request.limits);
+  return extractDocument(bytes, request.limits, { outline: request.outline ?? false });
 }
 
 if (!process.send) throw new Error('reader-process must be started by the document reader (fork)');

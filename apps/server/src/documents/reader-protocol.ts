@@ -10,6 +10,8 @@ export type ReaderRequest = {
   id: number;
   source: { path: string } | { bytes: Uint8Array };
   limits: DocumentLimits;
+  /** Answer the text's headings and paragraphs too (ExtractionResult `blocks`). */
+  outline?: boolean;
 };
 
 export type ReaderReply =

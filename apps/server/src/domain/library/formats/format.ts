@@ -1,5 +1,6 @@
 import type { SectionStatus, SourceKind } from '@amicus/contract/library/schemas';
 import type { SectionLevel, SectionNote, SectionParagraph } from '../../../db/schema/library';
+import type { DocumentReader } from '../../../documents/document-reader';
 
 /** A source as a format reads it, before it meets the database. `key` identifies it across re-imports. */
 export type SourceMeta = {
@@ -38,6 +39,9 @@ export type ParsedSource = {
 /** The files to import, unpacked on disk: `root` and the paths under it (with `/`), sorted. */
 export type ImportInput = { root: string; files: string[] };
 
+/** What an import lends a format: the server's document reader, when it has one (else a format starts its own). */
+export type FormatContext = { documentReader?: DocumentReader };
+
 /**
  * One publication format of law. Adding a format (USLM for the U.S. Code, Akoma Ntoso, CLML) is one more file
  * that implements this and is listed in `formats/index.ts`.
@@ -48,7 +52,7 @@ export type LibraryFormat = {
   /** Whether these files are in this format (looked at cheaply: names and the first bytes). */
   detect: (input: ImportInput) => Promise<boolean>;
   /** The sources the files hold; a file that holds no source at all is a failure. */
-  read: (input: ImportInput) => AsyncIterable<ParsedSource | ImportFailure>;
+  read: (input: ImportInput, context?: FormatContext) => AsyncIterable<ParsedSource | ImportFailure>;
 };
 
 export const isFailure = (item: object): item is ImportFailure => 'reason' in item && 'file' in item;

@@ -1,8 +1,9 @@
 import { dcCodeFormat } from './dc-code';
+import { documentFormat } from './document';
 import type { ImportInput, LibraryFormat } from './format';
 
 /** Every format the importer reads, tried in this order when none is named. */
-export const libraryFormats: LibraryFormat[] = [dcCodeFormat];
+export const libraryFormats: LibraryFormat[] = [dcCodeFormat, documentFormat];
 
 export class UnknownFormatError extends Error {}
 

@@ -1,14 +1,14 @@
-// `npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME]`: imports law into the
+// `npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--kind KIND]`: imports law into the
 // library of the configured database (DATABASE_URL, else the embedded one in DATA_DIR), then prints what it did.
 import { parseArgs } from 'node:util';
-import { JURISDICTION_PATTERN } from '@amicus/contract/library/schemas';
+import { JURISDICTION_PATTERN, sourceKinds, type SourceKind } from '@amicus/contract/library/schemas';
 import { loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/client';
 import { libraryFormats, UnknownFormatError } from '../formats/index';
 import { importLibrary, type ImportReport } from './import-library';
 import { ImportInputError, openImportInput } from './import-input';
 
-const usage = `Usage: npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--as-of DATE]
+const usage = `Usage: npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--as-of DATE] [--kind KIND]
 Formats: ${libraryFormats.map((f) => `${f.name} (${f.description})`).join(', ')}`;
 
 const { values, positionals } = parseArgs({
@@ -17,6 +17,7 @@ const { values, positionals } = parseArgs({
     jurisdiction: { type: 'string' },
     'as-of': { type: 'string' },
     format: { type: 'string' },
+    kind: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -27,6 +28,11 @@ if (values.help || !target) {
 }
 if (values.jurisdiction && !JURISDICTION_PATTERN.test(values.jurisdiction)) {
   console.error(`"${values.jurisdiction}" is not a jurisdiction code (US, US-DC, GB-ENG… or general).`);
+  process.exit(2);
+}
+const kind = values.kind as SourceKind | undefined;
+if (kind && !sourceKinds.includes(kind)) {
+  console.error(`"${kind}" is not a kind of source (${sourceKinds.join(', ')}).`);
   process.exit(2);
 }
 if (values['as-of'] && !/^\d{4}-\d{2}-\d{2}$/.test(values['as-of'])) {
@@ -53,6 +59,7 @@ try {
       format: values.format,
       jurisdiction: values.jurisdiction,
       asOf: values['as-of'],
+      kind,
       onProgress: (r) => {
         if (Date.now() - lastShown < 2000) return;
         lastShown = Date.now();

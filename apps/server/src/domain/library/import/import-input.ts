@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import yauzl from 'yauzl';
@@ -103,11 +104,23 @@ function unzip(file: string, dir: string, limits: UnpackLimits): Promise<void> {
       if (openError) return reject(new ImportInputError('is not a readable archive'));
       let files = 0;
       let bytes = 0;
+      let failed = false;
       const fail = (error: Error) => {
+        if (failed) return;
+        failed = true;
         zip.close();
         reject(error);
       };
-      zip.on('error', () => fail(new ImportInputError('is not a readable archive')));
+      // yauzl refuses an entry named with `..` or an absolute path before we see it: say so, not "unreadable".
+      zip.on('error', (error: Error) =>
+        fail(
+          new ImportInputError(
+            /invalid relative path|absolute path/.test(error.message)
+              ? 'holds a path outside its folder'
+              : 'is not a readable archive',
+          ),
+        ),
+      );
       zip.on('end', () => resolve());
       zip.on('entry', (entry: yauzl.Entry) => {
         if (entry.fileName.endsWith('/')) return zip.readEntry();
@@ -121,19 +134,30 @@ function unzip(file: string, dir: string, limits: UnpackLimits): Promise<void> {
           return fail(tooLarge(limits));
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError) return fail(new ImportInputError('is not a readable archive'));
-          stream.on('data', (chunk: Buffer) => {
-            bytes += chunk.length;
-            if (bytes > limits.maxBytes) stream.destroy(tooLarge(limits));
+          // An entry that inflates past the size it declares fails as soon as it is inflated, possibly before
+          // the pipeline below is built: a lie about its size is a bomb.
+          const refuse = (error: unknown) =>
+            fail(
+              error instanceof ImportInputError
+                ? error
+                : error instanceof Error && /too many bytes/.test(error.message)
+                  ? tooLarge(limits)
+                  : new ImportInputError('is not a readable archive'),
+            );
+          stream.on('error', refuse);
+          // Counted inside the pipeline: a 'data' listener would start the flow before the file is open,
+          // and the bytes read meanwhile would be lost.
+          const count = new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              bytes += chunk.length;
+              done(bytes > limits.maxBytes ? tooLarge(limits) : null, chunk);
+            },
           });
           fs.mkdir(path.dirname(target), { recursive: true })
             .then(() => fs.open(target, 'w'))
-            .then((handle) => pipeline(stream, handle.createWriteStream()))
+            .then((handle) => pipeline(stream, count, handle.createWriteStream()))
             .then(() => zip.readEntry())
-            .catch((error: unknown) =>
-              fail(
-                error instanceof ImportInputError ? error : new ImportInputError('is not a readable archive'),
-              ),
-            );
+            .catch(refuse);
         });
       });
       zip.readEntry();

@@ -1,4 +1,6 @@
+import type { SourceKind } from '@amicus/contract/library/schemas';
 import type { Database } from '../../../db/client';
+import type { DocumentReader } from '../../../documents/document-reader';
 import { chooseFormat } from '../formats/index';
 import { isFailure, type ImportFailure, type ImportInput, type ParsedSource } from '../formats/format';
 import { emptyCounts, writeSource, type ImportCounts } from './write-source';
@@ -16,6 +18,10 @@ export type ImportOptions = {
   /** Overrides the sources' jurisdiction and as-of date (when the files do not say, or say it otherwise). */
   jurisdiction?: string;
   asOf?: string;
+  /** Overrides the sources' kind (an imported document is a guide unless told otherwise). */
+  kind?: SourceKind;
+  /** The server's document reader, lent to formats that read documents; without it they start their own. */
+  documentReader?: DocumentReader;
   /** Called after every batch of sections with the report so far. */
   onProgress?: (report: ImportReport) => Promise<void> | void;
   signal?: AbortSignal;
@@ -29,7 +35,7 @@ export async function importLibrary(
 ): Promise<ImportReport> {
   const format = await chooseFormat(input, options.format);
   const report: ImportReport = { ...emptyCounts(), format: format.name, sources: [], failures: [] };
-  for await (const item of format.read(input)) {
+  for await (const item of format.read(input, { documentReader: options.documentReader })) {
     if (isFailure(item)) {
       report.failed += 1;
       report.failures.push(item);
@@ -52,6 +58,7 @@ export async function importSource(
     ...source.meta,
     ...(options.jurisdiction ? { jurisdiction: options.jurisdiction } : {}),
     ...(options.asOf ? { asOf: options.asOf } : {}),
+    ...(options.kind ? { kind: options.kind } : {}),
   };
   const id = await writeSource(db, { ...source, meta }, report, report.failures, async () => {
     options.signal?.throwIfAborted();

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client';
 import { librarySections, librarySources } from '../../../db/schema/index';
-import { isFailure, type ImportFailure, type ParsedSection, type ParsedSource } from '../formats/format';
+import {
+  isFailure,
+  type ImportFailure,
+  type ParsedSection,
+  type ParsedSource,
+  type SourceMeta,
+} from '../formats/format';
 
 /** What an import did, counted as it goes (and shown as its progress). */
 export type ImportCounts = {
@@ -23,13 +29,36 @@ export const emptyCounts = (): ImportCounts => ({
   failed: 0,
 });
 
-type Existing = { id: number; hash: string; withdrawn: boolean };
+type Existing = { id: number; hash: string; position: number; withdrawn: boolean };
+type SourceRow = typeof librarySources.$inferSelect;
 const BATCH = 250;
 
-const hashOf = (section: ParsedSection, position: number) =>
-  createHash('sha256')
-    .update(JSON.stringify([section, position]))
-    .digest('base64url');
+/** A section's content, not its place: one section added or removed must not make every later one "changed". */
+const hashOf = (section: ParsedSection) =>
+  createHash('sha256').update(JSON.stringify(section)).digest('base64url');
+
+const META_FIELDS = [
+  'jurisdiction',
+  'kind',
+  'title',
+  'publisher',
+  'url',
+  'licence',
+  'asOf',
+  'citationPrefix',
+] as const satisfies (keyof SourceMeta & keyof SourceRow)[];
+
+/** The source's row, added or updated only when its meta changed (an unchanged source keeps its updated_at). */
+async function upsertSource(tx: Tx, meta: SourceMeta): Promise<number> {
+  const [row] = await tx.select().from(librarySources).where(eq(librarySources.key, meta.key));
+  if (!row) {
+    const [added] = await tx.insert(librarySources).values(meta).returning({ id: librarySources.id });
+    return added!.id;
+  }
+  if (META_FIELDS.some((field) => row[field] !== meta[field]))
+    await tx.update(librarySources).set(meta).where(eq(librarySources.id, row.id));
+  return row.id;
+}
 
 /**
  * Writes one source in one transaction: new sections are added, changed ones updated, unchanged ones left
@@ -44,13 +73,7 @@ export async function writeSource(
   onBatch: () => Promise<void>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const { meta } = source;
-    const [row] = await tx
-      .insert(librarySources)
-      .values({ ...meta })
-      .onConflictDoUpdate({ target: librarySources.key, set: { ...meta, updatedAt: new Date() } })
-      .returning({ id: librarySources.id });
-    const sourceId = row!.id;
+    const sourceId = await upsertSource(tx, source.meta);
 
     const existing = new Map<string, Existing>();
     const rows = await tx
@@ -58,12 +81,18 @@ export async function writeSource(
         id: librarySections.id,
         number: librarySections.number,
         hash: librarySections.contentHash,
+        position: librarySections.position,
         withdrawnAt: librarySections.withdrawnAt,
       })
       .from(librarySections)
       .where(eq(librarySections.sourceId, sourceId));
     for (const r of rows)
-      existing.set(r.number, { id: r.id, hash: r.hash, withdrawn: r.withdrawnAt !== null });
+      existing.set(r.number, {
+        id: r.id,
+        hash: r.hash,
+        position: r.position,
+        withdrawn: r.withdrawnAt !== null,
+      });
 
     const seen = new Set<string>();
     const failedKeys = new Set<string>();
@@ -77,6 +106,8 @@ export async function writeSource(
     for await (const item of source.sections) {
       counts.read += 1;
       if (isFailure(item)) {
+        // Its place stays taken, so the sections after a failed file keep theirs.
+        position += 1;
         counts.failed += 1;
         failures.push(item);
         failedKeys.add(path.posix.basename(item.file).replace(/\.[^.]+$/, ''));
@@ -89,7 +120,7 @@ export async function writeSource(
       }
       seen.add(item.number);
       position += 1;
-      const contentHash = hashOf(item, position);
+      const contentHash = hashOf(item);
       const values = { ...item, sourceId, position, contentHash, body: bodyOf(item) };
       const known = existing.get(item.number);
       if (!known) {
@@ -102,6 +133,12 @@ export async function writeSource(
           .where(eq(librarySections.id, known.id));
         counts.changed += 1;
       } else {
+        // Moved only (a section before it came or went): its place follows, its updated_at stays.
+        if (known.position !== position)
+          await tx
+            .update(librarySections)
+            .set({ position, updatedAt: sql`${librarySections.updatedAt}` })
+            .where(eq(librarySections.id, known.id));
         counts.unchanged += 1;
       }
       if (pending.length >= BATCH) await flush();
