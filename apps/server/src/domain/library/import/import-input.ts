@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import yauzl from 'yauzl';
@@ -121,13 +122,17 @@ function unzip(file: string, dir: string, limits: UnpackLimits): Promise<void> {
           return fail(tooLarge(limits));
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError) return fail(new ImportInputError('is not a readable archive'));
-          stream.on('data', (chunk: Buffer) => {
-            bytes += chunk.length;
-            if (bytes > limits.maxBytes) stream.destroy(tooLarge(limits));
+          // Counted inside the pipeline: a 'data' listener of its own would start the stream flowing before
+          // the file is open, and those bytes would be lost.
+          const counter = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              bytes += chunk.length;
+              callback(bytes > limits.maxBytes ? tooLarge(limits) : null, chunk);
+            },
           });
           fs.mkdir(path.dirname(target), { recursive: true })
             .then(() => fs.open(target, 'w'))
-            .then((handle) => pipeline(stream, handle.createWriteStream()))
+            .then((handle) => pipeline(stream, counter, handle.createWriteStream()))
             .then(() => zip.readEntry())
             .catch((error: unknown) =>
               fail(
