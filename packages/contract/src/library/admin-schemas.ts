@@ -92,3 +92,9 @@ export const librarySourceResultSchema = z.object({
   source: librarySourceSchema,
 });
 export type LibrarySourceResult = z.infer<typeof librarySourceResultSchema>;
+
+/** The formats an admin may name on the import screen (`auto` lets the importer recognise the files). */
+export const libraryImportFormats = [
+  { name: 'auto', label: 'Recognise automatically' },
+  { name: 'dc-code-xml', label: 'D.C. Code XML (Council of the District of Columbia)' },
+] as const;
