@@ -78,6 +78,7 @@ export function ImportForm({ busy, onStarted }: { busy: boolean; onStarted: (job
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Jurisdiction"
+          className="content-start"
           error={errors.jurisdiction}
           hint="As the files say, unless given: US, US-DC, GB-ENG… or general."
         >
@@ -91,8 +92,19 @@ export function ImportForm({ busy, onStarted }: { busy: boolean; onStarted: (job
             spellCheck={false}
           />
         </FormField>
-        <FormField label="As of" error={errors.asOf} hint="The date the text is current to.">
-          <Input type="date" value={asOf} onChange={(event) => setAsOf(event.target.value)} />
+        <FormField
+          label="As of"
+          className="content-start"
+          error={errors.asOf}
+          hint="The date the text is current to."
+        >
+          <Input
+            type="date"
+            value={asOf}
+            onChange={(event) => setAsOf(event.target.value)}
+            // The browser's own date picker follows the theme (its icon is dark on dark otherwise).
+            className="dark:[color-scheme:dark]"
+          />
         </FormField>
       </div>
       <FormField label="Format">

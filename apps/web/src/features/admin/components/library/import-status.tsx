@@ -86,10 +86,10 @@ export function ImportStatus({ item }: { item: LibraryImport }) {
 
       {item.result && (
         <div className="space-y-3">
-          <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+          <dl className="grid grid-cols-3 gap-2">
             {counts.map(([key, label]) => (
               <div key={key} className="rounded-md border bg-muted/30 p-2 text-center">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dt className="truncate text-xs text-muted-foreground">{label}</dt>
                 <dd
                   className={
                     key === 'failed' && item.result!.failed > 0
