@@ -44,6 +44,7 @@ import { creditsRoutes } from './modules/credits/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner } from './jobs/job-runner';
 import { jobRoutes } from './modules/jobs/routes';
+import { libraryAdminRoutes } from './modules/library-admin/routes';
 import { paymentRoutes } from './modules/billing/payment-routes';
 import { planRoutes } from './modules/plans/routes';
 import { avatarRoutes } from './modules/profile/avatar-routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentRoutes(ctx, guards));
       await api.register(userRoutes(ctx, guards));
       await api.register(adminRoutes(ctx, guards));
+      await api.register(libraryAdminRoutes(ctx, guards));
       await api.register(auditLogRoutes(ctx, guards));
       await api.register(jobRoutes(ctx, guards));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -119,6 +119,10 @@ const envSchema = z.object({
   ),
   /** Megabytes of documents one user may store (0: no limit). */
   STORAGE_QUOTA_MB: wholeNumber('STORAGE_QUOTA_MB', 100),
+  /** Megabytes one library import upload may be (the whole D.C. Code is a 19 MB tarball). */
+  LIBRARY_IMPORT_MAX_MB: wholeNumber('LIBRARY_IMPORT_MAX_MB', 200).pipe(
+    z.number().min(1, { error: 'LIBRARY_IMPORT_MAX_MB must be at least 1' }),
+  ),
   /** Where the built SPA is; defaults to apps/web/dist. The e2e runs build their own copy. */
   WEB_DIST_DIR: optionalString,
   JOBS_CONCURRENCY: wholeNumber('JOBS_CONCURRENCY', 2),
@@ -209,6 +213,10 @@ function toConfig(env: Env) {
       quotaBytes: env.STORAGE_QUOTA_MB === 0 ? Infinity : env.STORAGE_QUOTA_MB * 1024 * 1024,
       /** Uploads are streamed here (beside the files store, so copying is local) until they are stored. */
       tempDir: path.join(path.resolve(env.DATA_DIR), 'uploads-tmp'),
+    },
+    library: {
+      /** The largest upload an admin may import at once (archive or files together). */
+      importMaxBytes: env.LIBRARY_IMPORT_MAX_MB * 1024 * 1024,
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     jobs: {

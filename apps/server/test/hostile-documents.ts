@@ -123,7 +123,7 @@ export function assembleZip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-export const stored = (name: string, text: string): ZipEntry => {
+export const storedZipEntry = (name: string, text: string): ZipEntry => {
   const data = Buffer.from(text);
   return { name, data, crc: zlib.crc32(data), size: data.length, method: 0 };
 };
@@ -136,11 +136,11 @@ export async function makeZipBombDocx(inflatedMb = 300): Promise<Buffer> {
   const size = inflatedMb * 1024 * 1024;
   const { data, crc } = await deflateMany(0x20, size, true);
   return assembleZip([
-    stored(
+    storedZipEntry(
       '[Content_Types].xml',
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     ),
-    stored(
+    storedZipEntry(
       '_rels/.rels',
       '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     ),

@@ -233,6 +233,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'library',
+                ...page(
+                  () => import('@/features/admin/pages/library-page'),
+                  (m) => m.LibraryPage,
+                ),
+              },
+              {
                 path: 'settings',
                 ...page(
                   () => import('@/features/admin/pages/settings-page'),

@@ -30,7 +30,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;

@@ -53,6 +53,22 @@ const calls = (): Record<string, Call> => ({
     admin: 200,
   },
   'GET /admin/audit-log': { url: '/admin/audit-log', admin: 200 },
+  // Legal library (library issue): an import without a file is refused after the guard.
+  'POST /admin/library/imports': {
+    url: '/admin/library/imports',
+    payload: { jurisdiction: 'US-DC' },
+    admin: 400,
+  },
+  'GET /admin/library/imports': { url: '/admin/library/imports', admin: 200 },
+  'GET /admin/library/imports/:id': { url: `/admin/library/imports/${MISSING}`, admin: 404 },
+  'GET /admin/library/imports/:id/events': { url: `/admin/library/imports/${MISSING}/events`, admin: 404 },
+  'GET /admin/library/sources': { url: '/admin/library/sources', admin: 200 },
+  'PATCH /admin/library/sources/:id': {
+    url: `/admin/library/sources/${MISSING}`,
+    payload: { enabled: false },
+    admin: 404,
+  },
+  'DELETE /admin/library/sources/:id': { url: `/admin/library/sources/${MISSING}`, admin: 404 },
   // Catalogue (chat issue)
   'POST /categories': {
     url: '/categories',

@@ -3,6 +3,7 @@ import {
   FolderTree,
   Gavel,
   LayoutDashboard,
+  Library,
   MessageSquare,
   MessagesSquare,
   Settings,
@@ -24,6 +25,7 @@ const adminNav: NavItem[] = [
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: CreditCard },
   { to: '/admin/trials', label: 'Mock Trials', icon: Gavel },
+  { to: '/admin/library', label: 'Legal Library', icon: Library },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/profile', label: 'Profile', icon: UserCircle },
 ];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dcCodeFixture, writeFiles } from '../../../../test/dc-code-fixtures';
-import { assembleZip, makeZipBombDocx, stored } from '../../../../test/hostile-documents';
+import { assembleZip, makeZipBombDocx, storedZipEntry } from '../../../../test/hostile-documents';
 import { openTestDatabase } from '../../../../test/test-database';
 import type { DatabaseHandle } from '../../../db/client';
 import { librarySections, librarySources } from '../../../db/schema/index';
@@ -53,7 +53,7 @@ describe('import input', () => {
     await tar.c({ gzip: true, file: tarFile, cwd: dir }, ['us']);
     const zipFile = await write(
       'code.zip',
-      assembleZip([...dcCodeFixture()].map(([name, text]) => stored(name, text))),
+      assembleZip([...dcCodeFixture()].map(([name, text]) => storedZipEntry(name, text))),
     );
     await fs.rm(dir, { recursive: true, force: true });
 
@@ -62,7 +62,7 @@ describe('import input', () => {
   });
 
   it('removes the unpacked folder when done', async () => {
-    const zipFile = await write('one.zip', assembleZip([stored('a.txt', 'A')]));
+    const zipFile = await write('one.zip', assembleZip([storedZipEntry('a.txt', 'A')]));
     const { input, dispose } = await openImportInput(zipFile, SMALL);
     expect(input.files).toEqual(['a.txt']);
     await dispose();
@@ -121,7 +121,7 @@ describe('import input', () => {
     const escapee = `amicus-escape-${process.pid}.xml`;
     const file = await write(
       'escape.zip',
-      assembleZip([stored('ok.xml', '<a/>'), stored(`../${escapee}`, '<section/>')]),
+      assembleZip([storedZipEntry('ok.xml', '<a/>'), storedZipEntry(`../${escapee}`, '<section/>')]),
     );
     const before = await rowCounts();
     await expect(importArchive(file)).rejects.toThrow(

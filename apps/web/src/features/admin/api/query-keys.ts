@@ -14,4 +14,6 @@ export const adminKeys = {
   trials: ['admin', 'trials'] as const,
   settings: ['admin', 'settings'] as const,
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+  librarySources: ['admin', 'library', 'sources'] as const,
+  libraryImports: ['admin', 'library', 'imports'] as const,
 };
