@@ -5,7 +5,6 @@ import { pipeline } from 'node:stream/promises';
 import { libraryAdminMessages as m } from '@amicus/contract/library/admin-messages';
 import { LIBRARY_IMPORT_JOB, type LibraryImportReport } from '@amicus/contract/library/admin-schemas';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/client';
 import { recordAudit } from '../../domain/audit/record-audit';
 import { UnknownFormatError } from '../../domain/library/formats/index';
 import { ImportInputError, openImportInput } from '../../domain/library/import/import-input';
@@ -22,7 +21,7 @@ export type LibraryImportPayload = {
   actor: { id: number; request: { method: string; path: string } };
 };
 
-/** Thrown inside the import's transaction to undo it: nothing usable was read. */
+/** Nothing usable was read (and so nothing was written). */
 class NothingImported extends Error {
   constructor(readonly report: ImportReport) {
     super('nothing imported');
@@ -44,8 +43,9 @@ const toReport = (report: ImportReport): LibraryImportReport => ({
 /**
  * Imports an uploaded archive or set of files into the library. The upload waits in the file store (any
  * instance may run the job); it is fetched to a private folder, unpacked under the importer's limits and read.
- * The whole import is one transaction: a broken archive, an unknown format, input of which not one section
- * could be read, or a cancel leave the library as it was. The upload is removed once the job has settled.
+ * A broken archive, an unknown format or input of which not one section could be read leave the library as it
+ * was; sections are written in batches (see writeSource), so a cancelled import keeps what it wrote, and running
+ * it again completes it. The upload is removed once the job has settled.
  */
 export function libraryImportJob(ctx: AppContext): JobHandler<LibraryImportPayload, LibraryImportReport> {
   return {
@@ -78,8 +78,7 @@ export function libraryImportJob(ctx: AppContext): JobHandler<LibraryImportPaylo
         try {
           const total = Math.max(1, opened.input.files.length);
           await job.progress(5, m.stageReading(opened.input.files.length));
-          // Progress is written beside the import's transaction, never awaited inside it: the embedded database
-          // has one connection, and the write waits for the transaction to end.
+          // Progress writes run one after another, beside the import's writes, never blocking them.
           let progressWrites = Promise.resolve();
           const showProgress = (report: ImportReport) => {
             const percent = 5 + Math.floor(90 * Math.min(1, report.read / total));
@@ -88,16 +87,17 @@ export function libraryImportJob(ctx: AppContext): JobHandler<LibraryImportPaylo
           };
           let report: ImportReport;
           try {
-            report = await ctx.db.transaction(async (tx) => {
-              const done = await importLibrary(tx as unknown as Database, opened.input, {
-                format: payload.format ?? undefined,
-                jurisdiction: payload.jurisdiction ?? undefined,
-                asOf: payload.asOf ?? undefined,
-                onProgress: showProgress,
-                signal: job.signal,
-              });
-              if (done.added + done.changed + done.unchanged === 0) throw new NothingImported(done);
-              for (const source of done.sources) {
+            report = await importLibrary(ctx.db, opened.input, {
+              format: payload.format ?? undefined,
+              jurisdiction: payload.jurisdiction ?? undefined,
+              asOf: payload.asOf ?? undefined,
+              onProgress: showProgress,
+              signal: job.signal,
+            });
+            // Nothing is written until a section has been read: an import that read none changed nothing.
+            if (report.added + report.changed + report.unchanged === 0) throw new NothingImported(report);
+            await ctx.db.transaction(async (tx) => {
+              for (const source of report.sources) {
                 await recordAudit(tx, {
                   actorId: payload.actor.id,
                   action: 'import',
@@ -113,14 +113,13 @@ export function libraryImportJob(ctx: AppContext): JobHandler<LibraryImportPaylo
                         .slice(0, 500),
                     },
                     sections: {
-                      to: `${done.added} added, ${done.changed} changed, ${done.unchanged} unchanged, ${done.withdrawn} withdrawn, ${done.failed} failed`,
+                      to: `${report.added} added, ${report.changed} changed, ${report.unchanged} unchanged, ${report.withdrawn} withdrawn, ${report.failed} failed`,
                     },
                   },
                   request: payload.actor.request,
                   at: ctx.clock.now(),
                 });
               }
-              return done;
             });
           } catch (error) {
             await progressWrites;

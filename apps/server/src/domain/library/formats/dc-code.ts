@@ -40,7 +40,9 @@ export const dcCodeFormat: LibraryFormat = {
   },
   read: async function* (input) {
     const meta = { ...DC_CODE_META, asOf: await recencyDate(input) };
-    yield { meta, sections: readSections(input, meta) };
+    // The code's own index (code/index.xml) marks the whole code; a title or loose sections are a part of it.
+    const complete = input.files.some((file) => /(^|\/)code\/index\.xml$/.test(file));
+    yield { meta, sections: readSections(input, meta), complete };
   },
 };
 

@@ -34,6 +34,11 @@ export type ParsedSource = {
   meta: SourceMeta;
   /** Sections in published order; a section file that cannot be read is a failure, and the rest go on. */
   sections: AsyncIterable<ParsedSection | ImportFailure>;
+  /**
+   * Whether the files hold the whole source (default). Only then are sections missing from them withdrawn:
+   * importing one title of a code, or a few section files, adds and updates but withdraws nothing.
+   */
+  complete?: boolean;
 };
 
 /** The files to import, unpacked on disk: `root` and the paths under it (with `/`), sorted. */

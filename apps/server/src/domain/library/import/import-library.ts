@@ -65,5 +65,5 @@ export async function importSource(
     if (report.failures.length > MAX_REPORTED_FAILURES) report.failures.length = MAX_REPORTED_FAILURES;
     await options.onProgress?.(report);
   });
-  report.sources.push({ id, key: meta.key, title: meta.title });
+  if (id !== null) report.sources.push({ id, key: meta.key, title: meta.title });
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/client';
-import { librarySections, librarySources } from '../../../db/schema/index';
+import type { Database, DbOrTx, Tx } from '../../../db/client';
+import { librarySections, librarySources, type SectionLevel } from '../../../db/schema/index';
 import {
   isFailure,
   type ImportFailure,
@@ -29,7 +29,7 @@ export const emptyCounts = (): ImportCounts => ({
   failed: 0,
 });
 
-type Existing = { id: number; hash: string; position: number; withdrawn: boolean };
+type Existing = { id: number; hash: string; position: number; hierarchy: SectionLevel[]; withdrawn: boolean };
 type SourceRow = typeof librarySources.$inferSelect;
 const BATCH = 250;
 
@@ -60,10 +60,20 @@ async function upsertSource(tx: Tx, meta: SourceMeta): Promise<number> {
   return row.id;
 }
 
+type PendingWrite =
+  | { kind: 'insert'; values: typeof librarySections.$inferInsert }
+  | { kind: 'update'; id: number; values: typeof librarySections.$inferInsert }
+  | { kind: 'move'; id: number; position: number };
+
 /**
- * Writes one source in one transaction: new sections are added, changed ones updated, unchanged ones left
- * untouched, and sections the source no longer holds are marked withdrawn (never deleted: an old chat's
- * citation must still resolve). A section whose file failed keeps its row as it was.
+ * Writes one source: new sections are added, changed ones updated, unchanged ones left untouched, and — when
+ * the files held the whole source — sections it no longer holds are marked withdrawn (never deleted: an old
+ * chat's citation must still resolve). A section whose file failed keeps its row as it was.
+ *
+ * Writes go in transactions of a few hundred sections, not one for the whole source: the embedded database has
+ * one connection, and a 24,000-section import in one transaction would hold every other request for a minute.
+ * An import cut short leaves each section either as it was or as imported; running it again completes it.
+ * Nothing is written (not even the source) until one section has been read.
  */
 export async function writeSource(
   db: Database,
@@ -71,86 +81,107 @@ export async function writeSource(
   counts: ImportCounts,
   failures: ImportFailure[],
   onBatch: () => Promise<void>,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const sourceId = await upsertSource(tx, source.meta);
-
-    const existing = new Map<string, Existing>();
-    const rows = await tx
+): Promise<number | null> {
+  let sourceId: number | null = null;
+  const existing = new Map<string, Existing>();
+  const openSource = async () => {
+    const id = await db.transaction((tx) => upsertSource(tx, source.meta));
+    const rows = await db
       .select({
         id: librarySections.id,
         number: librarySections.number,
         hash: librarySections.contentHash,
         position: librarySections.position,
+        hierarchy: librarySections.hierarchy,
         withdrawnAt: librarySections.withdrawnAt,
       })
       .from(librarySections)
-      .where(eq(librarySections.sourceId, sourceId));
+      .where(eq(librarySections.sourceId, id));
     for (const r of rows)
       existing.set(r.number, {
         id: r.id,
         hash: r.hash,
         position: r.position,
+        hierarchy: r.hierarchy,
         withdrawn: r.withdrawnAt !== null,
       });
+    return id;
+  };
 
-    const seen = new Set<string>();
-    const failedKeys = new Set<string>();
-    let pending: (typeof librarySections.$inferInsert)[] = [];
-    let position = 0;
-    const flush = async () => {
-      if (pending.length > 0) await tx.insert(librarySections).values(pending);
-      pending = [];
-    };
-
-    for await (const item of source.sections) {
-      counts.read += 1;
-      if (isFailure(item)) {
-        // Its place stays taken, so the sections after a failed file keep theirs.
-        position += 1;
-        counts.failed += 1;
-        failures.push(item);
-        failedKeys.add(path.posix.basename(item.file).replace(/\.[^.]+$/, ''));
-        continue;
-      }
-      if (seen.has(item.number)) {
-        counts.failed += 1;
-        failures.push({ file: item.citation, reason: 'appears twice in the source; the first is kept' });
-        continue;
-      }
-      seen.add(item.number);
-      position += 1;
-      const contentHash = hashOf(item);
-      const values = { ...item, sourceId, position, contentHash, body: bodyOf(item) };
-      const known = existing.get(item.number);
-      if (!known) {
-        pending.push(values);
-        counts.added += 1;
-      } else if (known.hash !== contentHash || known.withdrawn) {
-        await tx
-          .update(librarySections)
-          .set({ ...values, withdrawnAt: null, updatedAt: new Date() })
-          .where(eq(librarySections.id, known.id));
-        counts.changed += 1;
-      } else {
-        // Moved only (a section before it came or went): its place follows, its updated_at stays.
-        if (known.position !== position)
+  const seen = new Set<string>();
+  const failedKeys = new Set<string>();
+  let pending: PendingWrite[] = [];
+  let position = 0;
+  const flush = async () => {
+    const writes = pending;
+    pending = [];
+    if (writes.length === 0) return;
+    await db.transaction(async (tx) => {
+      const inserts = writes.flatMap((w) => (w.kind === 'insert' ? [w.values] : []));
+      if (inserts.length > 0) await tx.insert(librarySections).values(inserts);
+      for (const write of writes) {
+        if (write.kind === 'update')
           await tx
             .update(librarySections)
-            .set({ position, updatedAt: sql`${librarySections.updatedAt}` })
-            .where(eq(librarySections.id, known.id));
+            .set({ ...write.values, withdrawnAt: null, updatedAt: new Date() })
+            .where(eq(librarySections.id, write.id));
+        else if (write.kind === 'move')
+          // Moved only (a section before it came or went): its place follows, its updated_at stays.
+          await tx
+            .update(librarySections)
+            .set({ position: write.position, updatedAt: sql`${librarySections.updatedAt}` })
+            .where(eq(librarySections.id, write.id));
+      }
+    });
+  };
+
+  for await (const item of source.sections) {
+    counts.read += 1;
+    if (isFailure(item)) {
+      // Its place stays taken, so the sections after a failed file keep theirs.
+      position += 1;
+      counts.failed += 1;
+      failures.push(item);
+      failedKeys.add(path.posix.basename(item.file).replace(/\.[^.]+$/, ''));
+    } else if (seen.has(item.number)) {
+      counts.failed += 1;
+      failures.push({ file: item.citation, reason: 'appears twice in the source; the first is kept' });
+    } else {
+      sourceId ??= await openSource();
+      seen.add(item.number);
+      position += 1;
+      const known = existing.get(item.number);
+      // Section files imported without their title's index keep the place in the hierarchy they had.
+      const section =
+        item.hierarchy.length === 0 && known && known.hierarchy.length > 0
+          ? { ...item, hierarchy: known.hierarchy }
+          : item;
+      const contentHash = hashOf(section);
+      const values = { ...section, sourceId, position, contentHash, body: bodyOf(section) };
+      if (!known) {
+        pending.push({ kind: 'insert', values });
+        counts.added += 1;
+      } else if (known.hash !== contentHash || known.withdrawn) {
+        pending.push({ kind: 'update', id: known.id, values });
+        counts.changed += 1;
+      } else {
+        if (known.position !== position) pending.push({ kind: 'move', id: known.id, position });
         counts.unchanged += 1;
       }
-      if (pending.length >= BATCH) await flush();
-      if (counts.read % BATCH === 0) await onBatch();
     }
-    await flush();
+    if (pending.length >= BATCH) await flush();
+    if (counts.read % BATCH === 0) await onBatch();
+  }
+  await flush();
+  if (sourceId === null) return null;
 
+  // Only an import of the whole source says which sections it no longer holds.
+  if (source.complete !== false) {
     const vanished = [...existing]
       .filter(([number, known]) => !seen.has(number) && !known.withdrawn && !failedKeys.has(number))
       .map(([, known]) => known.id);
     for (let i = 0; i < vanished.length; i += BATCH) {
-      await tx
+      await db
         .update(librarySections)
         .set({ withdrawnAt: new Date() })
         .where(
@@ -158,17 +189,17 @@ export async function writeSource(
         );
     }
     counts.withdrawn += vanished.length;
-    await refreshAreas(tx, sourceId);
-    return sourceId;
-  });
+  }
+  await refreshAreas(db, sourceId);
+  return sourceId;
 }
 
 /** The text searched and shown in snippets: each paragraph on its own line, with its label. */
 export const bodyOf = (section: ParsedSection) =>
   section.paragraphs.map((p) => (p.label ? `${p.label} ${p.text}` : p.text)).join('\n');
 
-async function refreshAreas(tx: Tx, sourceId: number) {
-  await tx.execute(sql`
+async function refreshAreas(db: DbOrTx, sourceId: number) {
+  await db.execute(sql`
     update library_sources set areas = coalesce((
       select array_agg(distinct area order by area)
       from library_sections, unnest(areas) as area
