@@ -76,8 +76,9 @@ export function UserLayout() {
           <CreditsBadge />
           <Button asChild variant="outline" size="sm" className="h-8">
             <Link to="/user/trial">
-              <Gavel />
-              <span className="hidden sm:inline">Mock Trials</span>
+              <Gavel aria-hidden />
+              {/* Hidden on phones, still the link's name there. */}
+              <span className="sr-only sm:not-sr-only">Mock Trials</span>
             </Link>
           </Button>
           <ThemeToggle />

@@ -14,7 +14,7 @@ export function ParagraphText({ text, linkable }: { text: string; linkable: Map<
       <Link
         key={found.index}
         to={`/library/sections/${id}`}
-        className="font-medium text-primary underline underline-offset-4"
+        className="whitespace-nowrap font-medium text-primary underline underline-offset-4"
       >
         {found[0]}
       </Link>,

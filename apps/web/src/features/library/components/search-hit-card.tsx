@@ -28,7 +28,8 @@ export function SearchHitCard({
         </Link>
         <StatusBadge status={hit.status} />
       </div>
-      <p className="mt-0.5 font-medium">{hit.heading}</p>
+      {/* A guide's label already ends with its heading. */}
+      {!hit.citation.endsWith(hit.heading) && <p className="mt-0.5 font-medium">{hit.heading}</p>}
       <p className="mt-2 line-clamp-4 whitespace-pre-line break-words text-sm text-muted-foreground">
         <HighlightedSnippet snippet={hit.snippet} />
       </p>
