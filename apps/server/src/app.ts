@@ -45,6 +45,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createJobRunner } from './jobs/job-runner';
 import { jobRoutes } from './modules/jobs/routes';
 import { libraryAdminRoutes } from './modules/library-admin/routes';
+import { libraryRoutes } from './modules/library/routes';
 import { paymentRoutes } from './modules/billing/payment-routes';
 import { planRoutes } from './modules/plans/routes';
 import { avatarRoutes } from './modules/profile/avatar-routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(trialRoutes(ctx, guards));
       await api.register(catalogueRoutes(ctx, guards));
       await api.register(chatRoutes(ctx, guards));
+      await api.register(libraryRoutes(ctx, guards));
       await api.register(creditsRoutes(ctx, guards));
       await api.register(settingsRoutes(ctx, guards));
       await api.register(planRoutes(ctx, guards));

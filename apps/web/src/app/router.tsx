@@ -142,6 +142,25 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: '/library',
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      () => import('@/features/library/pages/library-page'),
+                      (m) => m.LibraryPage,
+                    ),
+                  },
+                  {
+                    path: 'sections/:id',
+                    ...page(
+                      () => import('@/features/library/pages/section-page'),
+                      (m) => m.SectionPage,
+                    ),
+                  },
+                ],
+              },
+              {
                 path: '/user',
                 children: [
                   { index: true, element: <Navigate to="/user/trial" replace /> },

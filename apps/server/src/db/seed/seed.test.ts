@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../client';
-import { appSettings, categories, plans, questions, users } from '../schema/index';
+import { appSettings, categories, librarySources, plans, questions, users } from '../schema/index';
 import { openTestDatabase } from '../../../test/test-database';
 import { seedDatabase } from './seed';
 
@@ -43,6 +43,18 @@ describe('seedDatabase', () => {
     const second = await seedDatabase(handle.db, env);
     expect(second).toEqual({ adminCreated: false });
     expect(await counts(handle.db)).toEqual(after);
+
+    // The offline guides are in the library, one `general` source per area and one for everything else.
+    const guides = await handle.db
+      .select({
+        key: librarySources.key,
+        jurisdiction: librarySources.jurisdiction,
+        kind: librarySources.kind,
+      })
+      .from(librarySources);
+    expect(guides).toHaveLength(11);
+    expect(guides.every((g) => g.jurisdiction === 'general' && g.kind === 'guide')).toBe(true);
+    expect(guides.map((g) => g.key)).toContain('guide-housing');
 
     // Every category has at least 4 suggested questions; the plans are those of the spec.
     const perCategory = await handle.db
@@ -85,6 +97,7 @@ describe('seedDatabase', () => {
     const second = await seedDatabase(handle.db, config());
     expect(second.generatedAdminPassword).toBeUndefined();
     const markers = await handle.db.select({ key: appSettings.key }).from(appSettings);
-    expect(markers.map((m) => m.key).filter((k) => k.startsWith('seed:'))).toHaveLength(3);
+    // Catalogue, plans, admin and this version of the library's guides.
+    expect(markers.map((m) => m.key).filter((k) => k.startsWith('seed:'))).toHaveLength(4);
   });
 });

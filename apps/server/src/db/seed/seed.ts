@@ -6,6 +6,7 @@ import type { Database, Tx } from '../client';
 import { appSettings, categories, plans, questions, users } from '../schema/index';
 import { hashPassword } from '../../domain/accounts/passwords';
 import { seedCategories } from './catalogue-data';
+import { guidesVersion, importGuides, readGuides } from './library-guides';
 
 /**
  * Runs a seed step once per database: the marker row's primary key makes the step idempotent, also when
@@ -40,6 +41,10 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
   await once(db, 'plans:v1', async (tx) => {
     await tx.insert(plans).values(standardPlans.map(({ featured: _featured, ...plan }) => plan));
   });
+
+  // The guides are library sources like any law; written again (idempotently) only when their text changed.
+  const guides = await readGuides();
+  await once(db, `library-guides:${guidesVersion(guides)}`, (tx) => importGuides(tx, guides));
 
   const result: SeedResult = { adminCreated: false };
   await once(db, 'admin', async (tx) => {

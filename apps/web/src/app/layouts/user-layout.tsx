@@ -1,4 +1,14 @@
-import { Coins, Gavel, History, MessageSquarePlus, MessagesSquare, Settings, Tag, Users } from 'lucide-react';
+import {
+  Coins,
+  Gavel,
+  History,
+  Library,
+  MessageSquarePlus,
+  MessagesSquare,
+  Settings,
+  Tag,
+  Users,
+} from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,10 +23,11 @@ import { SidebarNav, type NavItem } from './sidebar-nav';
 
 /**
  * The user sidebar's links besides the chats (spec section 2: /chat/pricing, /chat/history, /chat/teams,
- * /chat/settings). The plans page itself is reached from the credits badge and Upgrade, as the spec has it.
+ * /chat/settings), and the Legal Library (issue 17). The plans page itself is reached from the credits badge and Upgrade, as the spec has it.
  */
 const userNav: NavItem[] = [
   { to: '/chat/history', label: 'Chat History', icon: MessagesSquare },
+  { to: '/library', label: 'Legal Library', icon: Library },
   { to: '/user/trial', label: 'Mock Trials', icon: Gavel, end: true },
   { to: '/user/trial/history', label: 'Trial History', icon: History },
   { to: '/chat/pricing', label: 'Pricing', icon: Tag },
@@ -65,8 +76,9 @@ export function UserLayout() {
           <CreditsBadge />
           <Button asChild variant="outline" size="sm" className="h-8">
             <Link to="/user/trial">
-              <Gavel />
-              <span className="hidden sm:inline">Mock Trials</span>
+              <Gavel aria-hidden />
+              {/* Hidden on phones, still the link's name there. */}
+              <span className="sr-only sm:not-sr-only">Mock Trials</span>
             </Link>
           </Button>
           <ThemeToggle />

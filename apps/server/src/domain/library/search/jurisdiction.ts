@@ -3,7 +3,7 @@
  * most local out: a tenant in "Washington, D.C., USA" reads D.C. law first, then U.S. federal law, then the
  * general guides.
  */
-const US_STATES: Record<string, string> = {
+export const US_STATES: Record<string, string> = {
   AL: 'Alabama',
   AK: 'Alaska',
   AZ: 'Arizona',
@@ -57,7 +57,7 @@ const US_STATES: Record<string, string> = {
   WY: 'Wyoming',
   PR: 'Puerto Rico',
 };
-const UK_NATIONS: Record<string, string> = {
+export const UK_NATIONS: Record<string, string> = {
   ENG: 'England',
   WLS: 'Wales',
   SCT: 'Scotland',

@@ -83,3 +83,29 @@ describe('the chat flow stages', () => {
     expect(chatFlowReducer(state, { type: 'selectCategory', category: family }).selectedTopic).toBeNull();
   });
 });
+
+describe('a pre-filled start (the library\'s "Ask Amicus about this")', () => {
+  const prefill = {
+    stage: 'legal_questionnaire',
+    category: housing,
+    topic: 'Explain D.C. Code § 42-3502.17 (Security deposit.) and how it applies to me',
+    country: 'United States',
+    state: 'District of Columbia',
+  };
+
+  it('starts at the questionnaire with the topic and place filled in', () => {
+    const state = initialFlowState(prefill);
+    expect(state.stage).toBe('legal_questionnaire');
+    expect(topicResponse(state)).toEqual({ questionId: 'custom', question: prefill.topic });
+    expect(state.questionnaire).toMatchObject({ country: 'United States', state: 'District of Columbia' });
+  });
+
+  it('starts at the area choice without a category, and keeps the topic once an area is chosen', () => {
+    let state = initialFlowState({ ...prefill, stage: 'category_selection', category: undefined });
+    expect(state.stage).toBe('category_selection');
+    state = chatFlowReducer(state, { type: 'selectCategory', category: family });
+    expect(state.customTopic).toBe(prefill.topic);
+    state = chatFlowReducer(state, { type: 'selectCategory', category: housing });
+    expect(state.customTopic).toBe('');
+  });
+});

@@ -1,4 +1,8 @@
-import type { LegalQuestionnaire } from '@amicus/contract/chats/schemas';
+import {
+  QUESTIONNAIRE_LOCATION_MAX_LENGTH,
+  TOPIC_MAX_LENGTH,
+  type LegalQuestionnaire,
+} from '@amicus/contract/chats/schemas';
 
 /** The stages of the chat flow, in order (spec section 4). */
 export const chatStages = [
@@ -56,12 +60,12 @@ export function topicResponse(state: FlowState): { questionId: number | 'custom'
 export function chatFlowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'selectCategory': {
-      const same = state.category?.id === action.category.id;
+      // The first choice keeps a topic handed in (a pre-filled start); another area's questions do not apply.
+      const same = state.category === null || state.category.id === action.category.id;
       return {
         ...state,
         stage: 'question_selection',
         category: action.category,
-        // Another area's questions do not apply; coming back to the same area keeps the choice.
         selectedTopic: same ? state.selectedTopic : null,
         customTopic: same ? state.customTopic : '',
       };
@@ -101,11 +105,24 @@ export function initialFlowState(navigationState: unknown): FlowState {
     questionnaire: emptyQuestionnaire,
   };
   if (typeof navigationState !== 'object' || navigationState === null) return base;
-  const { stage, category } = navigationState as { stage?: unknown; category?: unknown };
-  if (stage !== 'question_selection' && stage !== 'legal_questionnaire') return base;
-  if (!isFlowCategory(category)) return base;
-  // The questionnaire needs a topic, which navigation state does not carry: start at the topic then.
-  return { ...base, stage: 'question_selection', category };
+  const { stage, category, topic, country, state } = navigationState as Record<string, unknown>;
+  // A pre-filled start (see lib/new-chat-prefill): its topic and place, whatever the stage.
+  const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+  const prefilled: FlowState = {
+    ...base,
+    customTopic: text(topic, TOPIC_MAX_LENGTH),
+    questionnaire: {
+      ...emptyQuestionnaire,
+      country: text(country, QUESTIONNAIRE_LOCATION_MAX_LENGTH),
+      state: text(state, QUESTIONNAIRE_LOCATION_MAX_LENGTH),
+    },
+  };
+  if (stage !== 'question_selection' && stage !== 'legal_questionnaire') return prefilled;
+  if (!isFlowCategory(category)) return prefilled;
+  // The questionnaire needs a topic: start at the topic when none was handed in.
+  if (stage === 'legal_questionnaire' && hasTopic(prefilled))
+    return { ...prefilled, stage: 'legal_questionnaire', category };
+  return { ...prefilled, stage: 'question_selection', category };
 }
 
 function isFlowCategory(value: unknown): value is FlowCategory {

@@ -1,0 +1,43 @@
+import type { LibrarySection } from '@amicus/contract/library/schemas';
+import type { librarySections, librarySources } from '../../db/schema/index';
+
+type SectionRow = typeof librarySections.$inferSelect;
+type SourceRow = typeof librarySources.$inferSelect;
+
+/**
+ * A section as the reader shows it. Cross-references carry the cited section's id when the library holds it
+ * (same source, same number), so the reader links them; the label is the source's citation form.
+ */
+export function toLibrarySection(
+  row: SectionRow,
+  source: SourceRow,
+  idByNumber: Map<string, number>,
+): LibrarySection {
+  return {
+    id: row.id,
+    number: row.number,
+    heading: row.heading,
+    citation: row.citation,
+    status: row.status,
+    withdrawn: row.withdrawnAt !== null,
+    hierarchy: row.hierarchy,
+    paragraphs: row.paragraphs,
+    notes: row.notes,
+    crossReferences: row.crossReferences.map((number) => ({
+      number,
+      citation: `${source.citationPrefix} ${number}`,
+      sectionId: idByNumber.get(number) ?? null,
+    })),
+    areas: row.areas,
+    source: {
+      id: source.id,
+      title: source.title,
+      jurisdiction: source.jurisdiction,
+      kind: source.kind,
+      publisher: source.publisher,
+      url: source.url,
+      licence: source.licence,
+      asOf: source.asOf,
+    },
+  };
+}

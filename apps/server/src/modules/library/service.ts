@@ -1,0 +1,133 @@
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { LibrarySearchQuery, LibrarySection, SearchHit } from '@amicus/contract/library/schemas';
+import {
+  paragraphAnchor,
+  type CitationLookupResult,
+  type LibraryArea,
+  type LibraryJurisdiction,
+} from '@amicus/contract/library/research-schemas';
+import type { AppContext } from '../../app-context';
+import { categories, librarySections, librarySources } from '../../db/schema/index';
+import { parseCitationQuery } from '../../domain/library/search/citation-query';
+import { jurisdictionChain } from '../../domain/library/search/jurisdiction';
+import { searchLibrary } from '../../domain/library/search/search-library';
+import { notFound } from '../../http/app-error';
+import { toLibrarySection } from './library-dto';
+import { jurisdictionPlace } from './jurisdiction-place';
+
+const sectionNotFound = () => notFound('Section not found');
+const citationNotFound = () => notFound('The library holds no section with that citation');
+
+/**
+ * Searches the enabled library. With a jurisdiction, its chain (US-DC → US → general) in that order; without
+ * one, every jurisdiction, local law before national law before general guides.
+ */
+export async function search(
+  ctx: AppContext,
+  query: LibrarySearchQuery,
+): Promise<{ mode: 'citation' | 'text'; hits: SearchHit[] }> {
+  const jurisdictions = query.jurisdiction
+    ? jurisdictionChain(query.jurisdiction)
+    : await allJurisdictionsInOrder(ctx);
+  const result = await searchLibrary(ctx.db, query.q, {
+    jurisdictions,
+    area: query.area,
+    limit: query.limit,
+  });
+  return { mode: result.mode, hits: result.hits.map(({ rank: _rank, ...hit }) => hit) };
+}
+
+/** Every jurisdiction of an enabled source, most local first: `US-DC` before `US` before `general`. */
+async function allJurisdictionsInOrder(ctx: AppContext): Promise<string[]> {
+  const rows = await ctx.db
+    .selectDistinct({ jurisdiction: librarySources.jurisdiction })
+    .from(librarySources)
+    .where(eq(librarySources.enabled, true));
+  const place = (code: string) => (code === 'general' ? 2 : code.includes('-') ? 0 : 1);
+  return rows.map((r) => r.jurisdiction).sort((a, b) => place(a) - place(b) || a.localeCompare(b));
+}
+
+/** A section by id, withdrawn or not (an old citation must resolve), with its cross-references resolved. */
+export async function getSection(ctx: AppContext, id: number): Promise<LibrarySection> {
+  const [row] = await ctx.db
+    .select({ section: librarySections, source: librarySources })
+    .from(librarySections)
+    .innerJoin(librarySources, eq(librarySources.id, librarySections.sourceId))
+    .where(eq(librarySections.id, id));
+  if (!row || !row.source.enabled) throw sectionNotFound();
+  const numbers = row.section.crossReferences;
+  const targets =
+    numbers.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: librarySections.id, number: librarySections.number })
+          .from(librarySections)
+          .where(and(eq(librarySections.sourceId, row.source.id), inArray(librarySections.number, numbers)));
+  const idByNumber = new Map(targets.map((t) => [t.number, t.id]));
+  return toLibrarySection(row.section, row.source, idByNumber);
+}
+
+/** A citation in any usual form resolved to the section (enabled sources, sections not withdrawn first). */
+export async function resolveCitation(ctx: AppContext, citation: string): Promise<CitationLookupResult> {
+  const parsed = parseCitationQuery(citation);
+  if (!parsed) throw citationNotFound();
+  const jurisdictions = await allJurisdictionsInOrder(ctx);
+  const [row] = await ctx.db
+    .select({
+      id: librarySections.id,
+      citation: librarySections.citation,
+      paragraphs: librarySections.paragraphs,
+    })
+    .from(librarySections)
+    .innerJoin(librarySources, eq(librarySources.id, librarySections.sourceId))
+    .where(
+      and(eq(librarySources.enabled, true), sql`lower(${librarySections.number}) = lower(${parsed.number})`),
+    )
+    .orderBy(
+      sql`${librarySections.withdrawnAt} is not null`,
+      sql`array_position(array[${sql.join(
+        jurisdictions.map((j) => sql`${j}`),
+        sql`, `,
+      )}]::text[], ${librarySources.jurisdiction})`,
+      asc(librarySections.id),
+    )
+    .limit(1);
+  if (!row) throw citationNotFound();
+  // A paragraph the section does not have still finds the section; the anchor is then left out.
+  const paragraph =
+    parsed.paragraph && row.paragraphs.some((p) => p.path === parsed.paragraph) ? parsed.paragraph : null;
+  return {
+    success: true,
+    sectionId: row.id,
+    citation: paragraph ? `${row.citation}${paragraph}` : row.citation,
+    paragraph,
+    anchor: paragraph ? paragraphAnchor(paragraph) : null,
+  };
+}
+
+/** The jurisdictions of enabled sources, most local first, with the place a questionnaire names each by. */
+export async function listJurisdictions(ctx: AppContext): Promise<LibraryJurisdiction[]> {
+  const rows = await ctx.db
+    .select({ code: librarySources.jurisdiction, sources: count() })
+    .from(librarySources)
+    .where(eq(librarySources.enabled, true))
+    .groupBy(librarySources.jurisdiction);
+  const counts = new Map(rows.map((r) => [r.code, r.sources]));
+  const ordered = await allJurisdictionsInOrder(ctx);
+  return ordered.map((code) => ({ code, ...jurisdictionPlace(code), sourceCount: counts.get(code) ?? 0 }));
+}
+
+/** The catalogue's active legal areas (the slugs sections name), in the catalogue's order. */
+export async function listAreas(ctx: AppContext): Promise<LibraryArea[]> {
+  const rows = await ctx.db
+    .select({
+      slug: categories.slug,
+      name: categories.name,
+      categoryId: categories.id,
+      description: categories.description,
+    })
+    .from(categories)
+    .where(and(eq(categories.isActive, true), isNotNull(categories.slug)))
+    .orderBy(asc(categories.id));
+  return rows.map((r) => ({ ...r, slug: r.slug! }));
+}

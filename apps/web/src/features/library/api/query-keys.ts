@@ -1,0 +1,8 @@
+/** Query keys of the legal library. */
+export const libraryKeys = {
+  search: (q: string, jurisdiction: string, area: string) =>
+    ['library', 'search', q, jurisdiction, area] as const,
+  section: (id: number) => ['library', 'section', id] as const,
+  jurisdictions: ['library', 'jurisdictions'] as const,
+  areas: ['library', 'areas'] as const,
+};

@@ -1,0 +1,204 @@
+import { useEffect, useRef } from 'react';
+import { format, parseISO } from 'date-fns';
+import { ArrowLeft, Copy, ExternalLink, MessageSquarePlus } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { LibrarySection } from '@amicus/contract/library/schemas';
+import { paragraphAnchor } from '@amicus/contract/library/research-schemas';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { newChatPath } from '@/lib/new-chat-prefill';
+import { useAreas } from '../api/get-areas';
+import { useJurisdictions } from '../api/get-jurisdictions';
+import { useSection } from '../api/get-section';
+import { askAmicusPrefill } from '../format/ask-amicus';
+import { SectionBreadcrumbs } from '../components/section-breadcrumbs';
+import { SectionParagraphs } from '../components/section-paragraphs';
+import { StatusBadge } from '../components/status-badge';
+
+const asOfText = (asOf: string) => `Current to ${format(parseISO(asOf), 'd MMMM yyyy')}`;
+
+/** "D.C. Code § 42-3502.17(a)"; a guide's label takes the paragraph after a space. */
+const paragraphCitation = (section: LibrarySection, path: string) =>
+  `${section.citation}${section.citation.includes('§') ? '' : ' '}${path}`;
+
+/**
+ * /library/sections/:id(#p-a-1): one section to read, with its place in the source, its paragraphs as
+ * anchors, cross-references as links, history folded away, "Copy citation" and "Ask Amicus about this".
+ */
+export function SectionPage() {
+  const id = Number(useParams().id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const section = useSection(id);
+  const areas = useAreas();
+  const jurisdictions = useJurisdictions();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const highlighted = location.hash ? decodeURIComponent(location.hash.slice(1)) : null;
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const backTo = typeof from === 'string' && from.startsWith('/library') ? from : '/library';
+
+  // A deep link scrolls to its paragraph and focuses it; otherwise the heading takes the focus.
+  useEffect(() => {
+    if (!section.data) return;
+    const target = highlighted ? document.getElementById(highlighted) : null;
+    if (target) {
+      target.scrollIntoView({ block: 'center' });
+      target.focus({ preventScroll: true });
+    } else {
+      window.scrollTo({ top: 0 });
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [section.data, highlighted]);
+
+  if (section.isPending)
+    return (
+      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-9 w-1/2" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+
+  if (section.isError) {
+    const missing = section.error instanceof ApiError && section.error.status === 404;
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10 text-center sm:px-6">
+        <h1 className="font-serif text-2xl font-semibold">
+          {missing ? 'Section not found' : 'The section could not be loaded'}
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          {missing
+            ? 'The library holds no section at this address.'
+            : errorMessage(section.error, 'Please try again.')}
+        </p>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/library">
+            <ArrowLeft /> Back to the Legal Library
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const data = section.data;
+  const highlightedPath = data.paragraphs.find(
+    (p) => p.path && paragraphAnchor(p.path) === highlighted,
+  )?.path;
+  const citation = highlightedPath ? paragraphCitation(data, highlightedPath) : data.citation;
+
+  const copyCitation = async () => {
+    try {
+      await navigator.clipboard.writeText(citation);
+      toast.success('Citation copied', citation);
+    } catch {
+      toast.error('The citation could not be copied', citation);
+    }
+  };
+  const askAmicus = () =>
+    void navigate(newChatPath, {
+      state: askAmicusPrefill(data, areas.data ?? [], jurisdictions.data ?? []),
+    });
+
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <SectionBreadcrumbs section={data} backTo={backTo} />
+
+      <header className="mt-4 space-y-2 border-b pb-5">
+        <p className="text-sm font-medium text-primary">{data.citation}</p>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="font-serif text-2xl font-semibold tracking-tight outline-none sm:text-3xl"
+        >
+          {data.heading}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={data.status} withdrawn={data.withdrawn} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {data.source.url ? (
+            <a
+              href={data.source.url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-foreground"
+            >
+              {data.source.title}
+              <ExternalLink className="size-3.5" aria-hidden />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            data.source.title
+          )}
+          {data.source.asOf && <> · {asOfText(data.source.asOf)}</>}
+        </p>
+        <p className="text-xs text-muted-foreground">{data.source.licence}</p>
+        <div className="flex flex-wrap gap-2 pt-2">
+          <Button variant="outline" onClick={() => void copyCitation()}>
+            <Copy /> Copy citation
+          </Button>
+          <Button onClick={askAmicus}>
+            <MessageSquarePlus /> Ask Amicus about this
+          </Button>
+        </div>
+      </header>
+
+      {(data.withdrawn || data.status !== 'in_force') && (
+        <p
+          role="note"
+          className="mt-5 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm text-foreground"
+        >
+          {data.withdrawn
+            ? 'This section is no longer in the source as last imported. It is kept so that earlier citations still lead here.'
+            : `This section is ${data.status === 'repealed' ? 'repealed' : 'expired'}: it is shown for reference and is no longer law.`}
+        </p>
+      )}
+
+      <section aria-label="Text of the section" className="mt-6">
+        <SectionParagraphs section={data} highlighted={highlighted} />
+      </section>
+
+      {data.crossReferences.length > 0 && (
+        <section aria-labelledby="section-refs" className="mt-8">
+          <h2 id="section-refs" className="mb-2 font-serif text-lg font-semibold">
+            Cross-references
+          </h2>
+          <ul className="space-y-1 text-sm">
+            {data.crossReferences.map((ref) => (
+              <li key={ref.number}>
+                {ref.sectionId !== null ? (
+                  <Link
+                    to={`/library/sections/${ref.sectionId}`}
+                    className="text-primary underline underline-offset-4"
+                  >
+                    {ref.citation}
+                  </Link>
+                ) : (
+                  <span>
+                    {ref.citation} <span className="text-muted-foreground">(not in the library)</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {data.notes.length > 0 && (
+        <details className="mt-8 rounded-md border p-3">
+          <summary className="cursor-pointer font-medium">History and notes ({data.notes.length})</summary>
+          <dl className="mt-3 space-y-2 text-sm">
+            {data.notes.map((note, i) => (
+              <div key={i}>
+                <dt className="font-medium">{note.type}</dt>
+                <dd className="text-muted-foreground">{note.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,192 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { E2E_TMP } from './support/env';
+import { expect, signInViaApi, test, toast } from './support/fixtures';
+
+// The library holds the seeded guides and two fictional D.C.-format sections, § 99-101 and § 99-102
+// (e2e/fixtures/library), imported before the server started.
+
+/**
+ * axe on the whole page finds nothing, but for one rule outside the library: the top bar's credits badge and
+ * account menu button are named otherwise than their visible text (label-content-name-mismatch), which the
+ * shared layout has always done; that rule is checked on the library's own content (main) alone.
+ */
+async function expectNoAxeViolations(page: Page) {
+  const describe = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const whole = await new AxeBuilder({ page }).disableRules(['label-content-name-mismatch']).analyze();
+  expect(describe(whole.violations)).toEqual([]);
+  const main = await new AxeBuilder({ page }).include('main').analyze();
+  expect(describe(main.violations)).toEqual([]);
+}
+
+async function openLibrary(page: Page, narrow: boolean) {
+  if (narrow) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Navigation' })
+      .getByRole('link', { name: 'Legal Library' })
+      .click();
+  } else {
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Legal Library' })
+      .click();
+  }
+  await expect(page).toHaveURL(/\/library$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal Library' })).toBeFocused();
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('a user searches the library, reads a section, follows a cross-reference, deep-links a paragraph, copies the citation and asks Amicus', async ({
+      page,
+      context,
+      user,
+    }) => {
+      // A long journey on a shared machine.
+      test.slow();
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await signInViaApi(page, user.email, user.password, '/chat/history');
+      await openLibrary(page, width < 1024);
+
+      // The guides are in every install's library.
+      await page.getByLabel('Words or citation').fill('itemised list of deductions');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\/library\?q=itemised\+list\+of\+deductions$/);
+      const results = page.getByRole('list', { name: 'Search results' });
+      const guideHit = results.getByRole('listitem').first();
+      await expect(guideHit.getByRole('link', { name: /Amicus guide: housing/i })).toBeVisible();
+      await expect(guideHit.locator('mark').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The fictional D.C. section, in words; a filter that leaves nothing says so and offers to remove it.
+      await page.getByLabel('Words or citation').fill('moonlit lantern');
+      await page.getByLabel('Legal area').selectOption({ label: 'Family Law' });
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByText('No sections found for “moonlit lantern”.')).toBeVisible();
+      await page.getByRole('button', { name: 'Remove filters' }).click();
+      await expect(page).not.toHaveURL(/area=/);
+      const hit = results.getByRole('listitem').filter({ hasText: 'Lantern permits.' });
+      await expect(hit).toBeVisible();
+      // In D.C. law.
+      await page.getByLabel('Jurisdiction').selectOption('US-DC');
+      await expect(page).toHaveURL(/q=moonlit\+lantern&jurisdiction=US-DC$/);
+      await expect(hit.getByRole('link', { name: 'D.C. Code § 99-101' })).toBeVisible();
+      await expect(hit.getByText('District of Columbia', { exact: true })).toBeVisible();
+
+      // The search survives a reload, and Back returns to it from the reader.
+      await page.reload();
+      await expect(page.getByLabel('Words or citation')).toHaveValue('moonlit lantern');
+      await expect(page.getByLabel('Jurisdiction')).toHaveValue('US-DC');
+      await hit.getByRole('link', { name: 'D.C. Code § 99-101' }).click();
+
+      // The reader: breadcrumbs, source, as-of date, paragraphs as anchors, notes folded away.
+      await expect(page).toHaveURL(/\/library\/sections\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Lantern permits.' })).toBeFocused();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs).toContainText('Title 99 Fictional Test Provisions.');
+      await expect(crumbs).toContainText('Chapter 1 Lantern Permits (fictional).');
+      await expect(page.getByText('Current to 20 October 2024')).toBeVisible();
+      await expect(page.locator('#p-b-2')).toContainText('May be refused only for a reason written down');
+      await expect(page.getByText('Fictional provision written for')).toBeHidden();
+      await page.getByText('History and notes (1)').click();
+      await expect(page.getByText('Fictional provision written for')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/q=moonlit\+lantern/);
+      await expect(page.getByLabel('Words or citation')).toHaveValue('moonlit lantern');
+      await page.goForward();
+
+      // A cross-reference leads to the cited section.
+      await page.locator('#p-b-2').getByRole('link', { name: '§ 99-102' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lantern permit appeals.' })).toBeVisible();
+      const appealsUrl = page.url();
+
+      // A citation with a paragraph is a deep link: it opens at the paragraph, marked.
+      await page.goto(`/library?q=${encodeURIComponent('DC Code 99-101(b)(2)')}`);
+      await results.getByRole('link', { name: 'D.C. Code § 99-101(b)(2)' }).click();
+      await expect(page).toHaveURL(/\/library\/sections\/\d+#p-b-2$/);
+      const paragraph = page.locator('#p-b-2');
+      await expect(paragraph).toBeFocused();
+      await expect(paragraph).toBeInViewport();
+      await expect(paragraph).toHaveClass(/ring-gold/);
+      // …and so is the address typed in.
+      const deepLink = page.url();
+      await page.goto(appealsUrl);
+      await page.goto(deepLink);
+      await expect(page.locator('#p-b-2')).toBeFocused();
+
+      // Copy citation puts the paragraph's label on the clipboard.
+      await page.getByRole('button', { name: 'Copy citation' }).click();
+      await expect(toast(page, 'Citation copied')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('D.C. Code § 99-101(b)(2)');
+
+      // Ask Amicus: the new-chat flow, pre-filled with the section and its place; the user chooses the area.
+      await page.getByRole('button', { name: 'Ask Amicus about this' }).click();
+      await expect(page).toHaveURL(/\/chat\/new$/);
+      await page
+        .getByRole('button', { name: /Housing/ })
+        .first()
+        .click();
+      await expect(page.getByLabel('Or enter your own topic')).toHaveValue(
+        'Explain D.C. Code § 99-101 (Lantern permits) and how it applies to me',
+      );
+      await page.getByRole('button', { name: 'Next: Legal Questionnaire' }).click();
+      await expect(page.getByLabel('Country')).toHaveValue('United States');
+      await expect(page.getByLabel('State / Province')).toHaveValue('District of Columbia');
+    });
+  });
+}
+
+test('"Ask Amicus about this" on a guide section goes straight to the questionnaire of its area', async ({
+  page,
+  user,
+}) => {
+  await signInViaApi(page, user.email, user.password, '/library?q=itemised+list+of+deductions');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
+  await expect(page.getByText('Amicus guide: Housing', { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ask Amicus about this' }).click();
+  await expect(page).toHaveURL(/\/chat\/new$/);
+  await expect(page.getByText(/Explain Amicus guide: housing/i).first()).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveValue('');
+});
+
+test('an unknown section says so and leads back to the library', async ({ page, user }) => {
+  await signInViaApi(page, user.email, user.password, '/library/sections/999999');
+  await expect(page.getByRole('heading', { name: 'Section not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the Legal Library' }).click();
+  await expect(page).toHaveURL(/\/library$/);
+});
+
+// Screenshots to look at: the search and the reader at both widths, light and dark.
+test('screenshots of the library in light and dark theme', async ({ page, user }) => {
+  const dir = path.join(E2E_TMP, 'library-shots');
+  await signInViaApi(page, user.email, user.password, '/chat/history');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/library?q=lantern+permit&jurisdiction=US-DC');
+      await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await page.screenshot({ path: path.join(dir, `search-${width}-${theme}.png`), fullPage: true });
+      await page.getByRole('link', { name: 'D.C. Code § 99-101' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lantern permits.' })).toBeVisible();
+      await page.getByText('History and notes (1)').click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(dir, `section-${width}-${theme}.png`), fullPage: true });
+      if (theme === 'dark') await expectNoAxeViolations(page);
+    }
+  }
+});
