@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from '../../apps/server/test/fake-openai-server';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_TMP, SERVER_LOG } from './env';
 import { fakeReply, FAKE_CHUNK_DELAY_MS, FAKE_MODEL } from './fake-model';
+import { seedJourneyLibrary } from './seed-library';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,6 +20,7 @@ execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(webDist)} --e
   stdio: 'inherit',
 });
 const log = fs.createWriteStream(SERVER_LOG);
+await seedJourneyLibrary(path.join(E2E_TMP, 'data'));
 
 // A fake OpenAI-compatible provider in this process: the chat journeys pick its model in Settings. The server
 // default stays the offline model (LLM_PROVIDER is not set); LLM_BASE_URL and LLM_MODEL only make the fake's

@@ -173,7 +173,7 @@ describe('a reply grounded in the library, from the offline model', () => {
     const text = textOf(events);
     expect(text).toContain('## The law in Washington, DC, USA');
     expect(text).toContain(
-      '- **D.C. Code § 42-3502.17(a)** (Security deposits for rental units.): “Within 45 days after the termination of the tenancy, the owner shall tender payment to the tenant of the security deposit with interest, or notify the tenant in writing of the owner’s intention to withhold the deposit.” [1]',
+      '- **D.C. Code § 42-3502.17(a)** (Security deposits for rental units): “Within 45 days after the termination of the tenancy, the owner shall tender payment to the tenant of the security deposit with interest, or notify the tenant in writing of the owner’s intention to withhold the deposit.” [1]',
     );
     expect(text.indexOf('## The law in')).toBeLessThan(text.indexOf('## Your situation'));
     expect(text).toContain('## Documents to gather');

@@ -26,7 +26,7 @@ export function libraryRules(grounding: Grounding | undefined, question: string)
     '',
     ...law.map(
       (source) =>
-        `- **${source.citation}** (${source.heading}): “${operativeSentence(source.passage, question)}” [${source.n}]`,
+        `- **${source.citation}** (${source.heading.replace(/\.$/, '')}): “${operativeSentence(source.passage, question)}” [${source.n}]`,
     ),
     '',
     'Read each rule whole (follow its citation): other parts of the law may add conditions or exceptions. What follows is general guidance, not the law itself.',
