@@ -17,7 +17,11 @@ import { guideSources } from '../apps/server/src/domain/library/guides-source';
 import { groundingFor } from '../apps/server/src/domain/library/grounding';
 import { jurisdictionsFor } from '../apps/server/src/domain/library/search/jurisdiction';
 import { searchLibrary } from '../apps/server/src/domain/library/search/search-library';
-import { importLibrary, importSource, type ImportReport } from '../apps/server/src/domain/library/import/import-library';
+import {
+  importLibrary,
+  importSource,
+  type ImportReport,
+} from '../apps/server/src/domain/library/import/import-library';
 import { openImportInput } from '../apps/server/src/domain/library/import/import-input';
 import { emptyCounts } from '../apps/server/src/domain/library/import/write-source';
 
@@ -105,12 +109,16 @@ try {
   console.log(
     `reply-grounding: ${runs} questions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, library: guides${corpus ? ' + corpus' : ''}`,
   );
-  console.log(`  select 1            p50 ${ms(percentile(baseline, 50))} p99 ${ms(percentile(baseline, 99))}`);
+  console.log(
+    `  select 1            p50 ${ms(percentile(baseline, 50))} p99 ${ms(percentile(baseline, 99))}`,
+  );
   console.log(
     `  groundingFor        p50 ${ms(percentile(grounding, 50))} p99 ${ms(percentile(grounding, 99))}  (${(percentile(grounding, 50) / percentile(baseline, 50)).toFixed(0)}× select 1 at p50)`,
   );
   console.log(`  of which searchLibrary p50 ${ms(percentile(search, 50))} p99 ${ms(percentile(search, 99))}`);
-  console.log(`  passages per reply  ${(passages / (runs + 20)).toFixed(1)}; law of the jurisdiction found for ${lawFound} of ${runs + 20}`);
+  console.log(
+    `  passages per reply  ${(passages / (runs + 20)).toFixed(1)}; law of the jurisdiction found for ${lawFound} of ${runs + 20}`,
+  );
 } finally {
   await handle.close();
   if (!keep) await fs.rm(dataDir, { recursive: true, force: true });

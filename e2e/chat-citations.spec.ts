@@ -44,13 +44,17 @@ for (const width of [1280, 390]) {
     const chip = reply.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' }).first();
     await expect(chip).toBeVisible();
     await expect(chip).toHaveAttribute('href', /\/library\/sections\/\d+#p-a$/);
-    await expect(reply).toContainText('“Within 45 days after the termination of the tenancy, the owner shall tender');
+    await expect(reply).toContainText(
+      '“Within 45 days after the termination of the tenancy, the owner shall tender',
+    );
 
     await chip.focus();
     const popover = page.getByTestId('citation-popover');
     await expect(popover).toBeVisible();
     await expect(popover).toContainText('Security deposits for rental units.');
-    await expect(popover).toContainText('the owner shall tender payment to the tenant of the security deposit');
+    await expect(popover).toContainText(
+      'the owner shall tender payment to the tenant of the security deposit',
+    );
     const box = await popover.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
@@ -63,7 +67,9 @@ for (const width of [1280, 390]) {
     // After a reload the stored reply shows the same chips and sources.
     await page.reload();
     const stored = messages(page, 'system').last();
-    await expect(stored.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' }).first()).toBeVisible();
+    await expect(
+      stored.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' }).first(),
+    ).toBeVisible();
     await expect(stored.getByTestId('reply-source').first()).toContainText('D.C. Code § 42-3502.17(a)');
 
     if (SHOTS) {

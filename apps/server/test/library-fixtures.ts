@@ -8,7 +8,12 @@ import { emptyCounts } from '../src/domain/library/import/write-source';
  * A few sections in the shape the D.C. Code importer writes, with text of our own (not the corpus): enough for a
  * D.C. tenant's deposit question and a wage question to find their rule.
  */
-const dcSection = (number: string, heading: string, areas: string[], texts: [string, string][]): ParsedSection => ({
+const dcSection = (
+  number: string,
+  heading: string,
+  areas: string[],
+  texts: [string, string][],
+): ParsedSection => ({
   number,
   heading,
   citation: `D.C. Code § ${number}`,
@@ -24,16 +29,40 @@ export const DC_DEPOSIT_RULE =
   'Within 45 days after the termination of the tenancy, the owner shall tender payment to the tenant of the security deposit with interest, or notify the tenant in writing of the owner’s intention to withhold the deposit.';
 
 export const dcFixtureSections: ParsedSection[] = [
-  dcSection('42-3502.17', 'Security deposits for rental units.', ['housing'], [
-    ['(a)', DC_DEPOSIT_RULE],
-    ['(b)', 'The owner shall keep every security deposit in an interest-bearing account at a bank in the District.'],
-  ]),
-  dcSection('42-3505.01', 'Evictions.', ['housing'], [
-    ['(a)', 'No tenant shall be evicted from a rental unit for any reason other than nonpayment of rent unless the tenant has been served with a written notice to vacate.'],
-  ]),
-  dcSection('32-1303', 'Payment of wages upon discharge or resignation.', ['employment'], [
-    ['(1)', 'Whenever an employer discharges an employee, the employer shall pay the employee’s wages earned not later than the working day following such discharge.'],
-  ]),
+  dcSection(
+    '42-3502.17',
+    'Security deposits for rental units.',
+    ['housing'],
+    [
+      ['(a)', DC_DEPOSIT_RULE],
+      [
+        '(b)',
+        'The owner shall keep every security deposit in an interest-bearing account at a bank in the District.',
+      ],
+    ],
+  ),
+  dcSection(
+    '42-3505.01',
+    'Evictions.',
+    ['housing'],
+    [
+      [
+        '(a)',
+        'No tenant shall be evicted from a rental unit for any reason other than nonpayment of rent unless the tenant has been served with a written notice to vacate.',
+      ],
+    ],
+  ),
+  dcSection(
+    '32-1303',
+    'Payment of wages upon discharge or resignation.',
+    ['employment'],
+    [
+      [
+        '(1)',
+        'Whenever an employer discharges an employee, the employer shall pay the employee’s wages earned not later than the working day following such discharge.',
+      ],
+    ],
+  ),
 ];
 
 export function dcFixtureSource(): ParsedSource {

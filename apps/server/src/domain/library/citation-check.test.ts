@@ -20,7 +20,11 @@ const sources = [
     'D.C. Code § 42-3502.17(a)',
     'Within 45 days after the termination of the tenancy, the owner shall tender payment to the tenant of the security deposit.',
   ),
-  source(2, 'D.C. Code § 42-3505.01(a)', 'No tenant shall be evicted from a rental unit for any reason other than for nonpayment of rent.'),
+  source(
+    2,
+    'D.C. Code § 42-3505.01(a)',
+    'No tenant shall be evicted from a rental unit for any reason other than for nonpayment of rent.',
+  ),
 ];
 
 describe('checkCitations', () => {
@@ -62,7 +66,10 @@ describe('checkCitations', () => {
   });
 
   it('does not attribute a quotation to a citation in the next sentence', () => {
-    const check = checkCitations('People often say "possession is nine tenths of the law". The deposit is due [1].', sources);
+    const check = checkCitations(
+      'People often say "possession is nine tenths of the law". The deposit is due [1].',
+      sources,
+    );
     expect(check.issues).toEqual([]);
   });
 

@@ -100,7 +100,9 @@ export function checkCitations(text: string, sources: readonly CitedSource[]): C
     }
   }
 
-  const givenSections = new Set(sources.flatMap((source) => citedNumbersIn(source.citation).map((c) => c.number)));
+  const givenSections = new Set(
+    sources.flatMap((source) => citedNumbersIn(source.citation).map((c) => c.number)),
+  );
   const reportedNumbers = new Set<string>();
   for (const cited of citedNumbersIn(text)) {
     if (givenSections.has(cited.number) || reportedNumbers.has(cited.number)) continue;

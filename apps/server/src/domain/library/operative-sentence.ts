@@ -1,5 +1,6 @@
 /** Words that mark a rule: what someone must, shall, may or may not do. */
-const RULE_WORDS = /\b(shall|must|may not|may|is entitled|are entitled|is liable|prohibited|unlawful|required)\b/i;
+const RULE_WORDS =
+  /\b(shall|must|may not|may|is entitled|are entitled|is liable|prohibited|unlawful|required)\b/i;
 const MAX_QUOTE_CHARS = 400;
 
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? []);
@@ -11,7 +12,10 @@ const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g)
  */
 export function operativeSentence(passage: string, question: string): string {
   const text = passage.replace(/\s+/g, ' ').trim();
-  const sentences = text.match(/[^.;:]+(?:[.;:](?=\s|$)|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+  const sentences = text
+    .match(/[^.;:]+(?:[.;:](?=\s|$)|$)/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [text];
   const asked = wordsOf(question);
   const score = (sentence: string) => [...wordsOf(sentence)].filter((w) => asked.has(w)).length;
   const rules = sentences.filter((sentence) => RULE_WORDS.test(sentence));

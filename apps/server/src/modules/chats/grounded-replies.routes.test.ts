@@ -46,7 +46,8 @@ const dcChat = () =>
     questionResponses: [{ questionId: 'custom', question: 'Getting my security deposit back' }],
     legalQuestionnaire: dcTenant,
   });
-const sourcesOf = (events: object[]) => (events.find((e) => 'sources' in e) as { sources: CitedSource[] })?.sources;
+const sourcesOf = (events: object[]) =>
+  (events.find((e) => 'sources' in e) as { sources: CitedSource[] })?.sources;
 const checkOf = (events: object[]) =>
   (events.find((e) => 'citationCheck' in e) as { citationCheck: CitationCheck })?.citationCheck;
 const storedReply = async (id: number) => (await t.db.select().from(messages).where(eq(messages.id, id)))[0]!;
@@ -93,7 +94,13 @@ describe('a reply grounded in the library, from a hosted model', () => {
     const reply = (reload.json().data as { id: number }[]).find((m) => m.id === messageId);
     expect(reply).toMatchObject({ sources, citationCheck: stored.citationCheck });
     const again = await stream(`/chats/${chatId}/initial-message`);
-    expect(again.map((e) => Object.keys(e)[0])).toEqual(['start', 'sources', 'content', 'citationCheck', 'done']);
+    expect(again.map((e) => Object.keys(e)[0])).toEqual([
+      'start',
+      'sources',
+      'content',
+      'citationCheck',
+      'done',
+    ]);
   });
 
   it('grounds every follow-up in passages for the latest message and reports what the check finds', async () => {
@@ -103,7 +110,11 @@ describe('a reply grounded in the library, from a hosted model', () => {
 
     const cases: [string, string, CitationCheck['issues']][] = [
       ['Must the deposit be in a bank?', 'It must be kept in an interest-bearing account [1].', []],
-      ['Does it earn interest?', 'Yes, with interest [1]; see also [7].', [{ kind: 'unknown_source', text: '[7]', n: 7 }]],
+      [
+        'Does it earn interest?',
+        'Yes, with interest [1]; see also [7].',
+        [{ kind: 'unknown_source', text: '[7]', n: 7 }],
+      ],
       [
         'What does the law say about my deposit?',
         'The Code says “the landlord must pay twice the deposit as a penalty” [1].',
@@ -141,7 +152,9 @@ describe('a reply grounded in the library, from a hosted model', () => {
     const sources = sourcesOf(events) ?? [];
     expect(sources.every((s) => s.jurisdiction === 'general')).toBe(true);
     const prompt = fake.requests.at(-1)!.prompt;
-    expect(prompt).toContain('The legal library holds no law of California, USA on this question. Say so plainly');
+    expect(prompt).toContain(
+      'The legal library holds no law of California, USA on this question. Say so plainly',
+    );
     expect(prompt).toContain("the official code on the California, USA legislature's website");
     expect(prompt).toContain('Cite no statute, regulation, case or section number');
     expect(prompt).not.toContain('D.C. Code');

@@ -74,7 +74,11 @@ function startReply(ctx: AppContext, start: ReplyStart) {
         country: q.country,
         state: q.state,
         area: start.categorySlug,
-        question: [start.history.findLast((m) => m.sender === 'user')?.message ?? '', topicOf(start.chat), q.description],
+        question: [
+          start.history.findLast((m) => m.sender === 'user')?.message ?? '',
+          topicOf(start.chat),
+          q.description,
+        ],
       });
       const request = buildReplyRequest({
         chat: start.chat,

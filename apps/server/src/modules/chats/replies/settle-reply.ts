@@ -44,8 +44,10 @@ export type Settlement = {
 };
 
 /** Whether the stream reports a check: it had sources or something cited (the check is stored either way). */
-export const worthReporting = (check: CitationCheck | null | undefined, sources: CitedSource[] | null | undefined) =>
-  !!check && ((sources?.length ?? 0) > 0 || check.markers > 0 || check.issues.length > 0);
+export const worthReporting = (
+  check: CitationCheck | null | undefined,
+  sources: CitedSource[] | null | undefined,
+) => !!check && ((sources?.length ?? 0) > 0 || check.markers > 0 || check.issues.length > 0);
 
 /**
  * Stores how a reply ended: its text, status and error, and the refund when one is due, in one transaction.

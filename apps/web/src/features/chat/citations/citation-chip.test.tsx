@@ -73,7 +73,9 @@ describe('citation chips', () => {
         name: 'Source 1: D.C. Code § 42-3502.17(a) (this citation could not be checked against the sources)',
       }),
     ).toBeTruthy();
-    expect(screen.getByRole('img', { name: '[7]: This citation could not be checked against the sources' })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: '[7]: This citation could not be checked against the sources' }),
+    ).toBeTruthy();
     const notes = screen.getAllByTestId('unverified-citation').map((li) => li.textContent);
     expect(notes[0]).toContain('§ 42-3508.02: This citation could not be checked against the sources');
     expect(notes[1]).toContain('“pay double” [1]');

@@ -22,7 +22,10 @@ export function CitationChip({ n }: { n: number }) {
     // A number with no source behind it: shown as written, marked unverified.
     return (
       <span
-        className={cn(chipBase, 'gap-0.5 border border-dashed border-amber-600 text-amber-800 dark:border-amber-400 dark:text-amber-300')}
+        className={cn(
+          chipBase,
+          'gap-0.5 border border-dashed border-amber-600 text-amber-800 dark:border-amber-400 dark:text-amber-300',
+        )}
         title={UNVERIFIED_NOTE}
         aria-label={`[${n}]: ${UNVERIFIED_NOTE}`}
         role="img"

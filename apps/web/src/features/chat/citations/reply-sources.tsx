@@ -21,12 +21,17 @@ export function ReplySources({ sources, check }: { sources: CitedSource[]; check
             <li key={`u${issue.text}`} className="flex items-start gap-1.5" data-testid="unverified-citation">
               <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
               <span>
-                <strong>{issue.text}</strong>: {UNVERIFIED_NOTE} (it is not one of them). Check it before relying on it.
+                <strong>{issue.text}</strong>: {UNVERIFIED_NOTE} (it is not one of them). Check it before
+                relying on it.
               </span>
             </li>
           ))}
           {misquotes.map((issue) => (
-            <li key={`m${issue.n}${issue.text}`} className="flex items-start gap-1.5" data-testid="unverified-citation">
+            <li
+              key={`m${issue.n}${issue.text}`}
+              className="flex items-start gap-1.5"
+              data-testid="unverified-citation"
+            >
               <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
               <span>
                 “{issue.text}” [{issue.n}]: {UNVERIFIED_NOTE} (source {issue.n} does not contain these words).
