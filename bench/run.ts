@@ -14,6 +14,8 @@ const benches: Record<string, string> = {
   jobs: 'the job runner: an idle poll, enqueue to done, jobs a second (PGlite, PostgreSQL)',
   uploads: 'peak server memory and GET /health while the largest upload and hostile documents are read',
   'admin-stats': 'GET /admin/stats and the users-with-chat-counts list on 100,000 users (PGlite, PostgreSQL)',
+  'reply-grounding':
+    'time retrieval adds before a reply: passages for a D.C. question (--corpus: a whole code)',
   'web-bundle': 'gzipped JavaScript of the first visit to / and /login (built SPA)',
   library: 'D.C. Code import, database size, search p50/p99, recall@5 and MRR on the development set',
 };

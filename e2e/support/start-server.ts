@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from '../../apps/server/test/fake-openai-server';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_TMP, SERVER_LOG } from './env';
 import { fakeReply, FAKE_CHUNK_DELAY_MS, FAKE_MODEL } from './fake-model';
+import { seedJourneyLibrary } from './seed-library';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +26,7 @@ execSync(`node build.mjs ${JSON.stringify(serverDist)}`, {
   stdio: 'inherit',
 });
 const log = fs.createWriteStream(SERVER_LOG);
+await seedJourneyLibrary(path.join(E2E_TMP, 'data'));
 
 // The library journeys read two fictional D.C.-format sections (e2e/fixtures/library), imported through the
 // real CLI into the fresh database before the server starts; the server seeds the guides itself.

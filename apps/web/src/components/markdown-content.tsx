@@ -1,7 +1,8 @@
-import { memo, useMemo, type ComponentProps } from 'react';
+import { memo, useMemo, type ComponentProps, type ComponentType } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/cn';
+import { remarkCitations } from '@/lib/markdown/remark-citations';
 import { safeUrl } from '@/lib/markdown/safe-url';
 import { splitMarkdownBlocks } from '@/lib/markdown/split-blocks';
 
@@ -74,15 +75,42 @@ function strip<T extends { node?: unknown }>(props: T): Omit<T, 'node'> {
 }
 
 const plugins = [remarkGfm];
+const pluginsWithCitations = [remarkGfm, remarkCitations];
+
+/** How a text's `[n]` citations are shown (a chip); without one they stay plain text. */
+export type CitationComponent = ComponentType<{ n: number }>;
+
+const withCitation = new WeakMap<CitationComponent, Components>();
+/** The element styles plus `cite` (what remarkCitations makes of `[n]`) rendered by the given component. */
+function componentsWith(Citation: CitationComponent): Components {
+  let built = withCitation.get(Citation);
+  if (!built) {
+    built = {
+      ...components,
+      cite: (p) => {
+        const n = Number((p as { 'data-n'?: unknown })['data-n']);
+        return Number.isInteger(n) ? <Citation n={n} /> : <cite {...strip(p)} />;
+      },
+    };
+    withCitation.set(Citation, built);
+  }
+  return built;
+}
 // Images are not part of the formatting the spec lists; a model's image link could also track the reader.
 const disallowed = ['img'];
 
 /** One top-level block. Memoised on its text: a finished block is parsed and rendered once. */
-export const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
+export const MarkdownBlock = memo(function MarkdownBlock({
+  text,
+  citation,
+}: {
+  text: string;
+  citation?: CitationComponent | undefined;
+}) {
   return (
     <Markdown
-      remarkPlugins={plugins}
-      components={components}
+      remarkPlugins={citation ? pluginsWithCitations : plugins}
+      components={citation ? componentsWith(citation) : components}
       urlTransform={safeUrl}
       disallowedElements={disallowed}
       unwrapDisallowed
@@ -101,15 +129,21 @@ export const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: strin
 export const MarkdownContent = memo(function MarkdownContent({
   text,
   perBlock = true,
+  citation,
   className,
   ...props
-}: { text: string; perBlock?: boolean } & Omit<ComponentProps<'div'>, 'children'>) {
+}: {
+  text: string;
+  perBlock?: boolean;
+  /** Renders `[n]` citations (a stable component: blocks are memoised on it). */
+  citation?: CitationComponent;
+} & Omit<ComponentProps<'div'>, 'children'>) {
   const blocks = useMemo(() => (perBlock ? splitMarkdownBlocks(text) : [text]), [text, perBlock]);
   return (
     <div className={cn('break-words text-sm', className)} {...props}>
       {blocks.map((block, index) => (
         // Blocks only ever change at the end, so the index is a stable identity.
-        <MarkdownBlock key={index} text={block} />
+        <MarkdownBlock key={index} text={block} citation={citation} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { referenceIdSchema } from '../common/ids';
 import { pageSchema, pageSizeSchema, paginatedSchema, paginationSchema } from '../common/pagination';
+import { citationCheckSchema, citedSourceSchema } from '../library/schemas';
 
 export const questionnaireRoles = ['plaintiff', 'defendant', 'other'] as const;
 export const questionnaireRoleSchema = z.enum(questionnaireRoles);
@@ -98,6 +99,10 @@ export const chatMessageSchema = z.object({
   /** Why a reply ended early; the text that arrived is kept in `message`. */
   error: z.string().nullable(),
   createdAt: z.string(),
+  /** A reply's library passages, numbered as its `[n]` cite them; null for user messages and older replies. */
+  sources: z.array(citedSourceSchema).nullable(),
+  /** What the citation check found in the finished reply; null until it ran. */
+  citationCheck: citationCheckSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

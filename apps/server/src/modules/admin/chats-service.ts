@@ -137,6 +137,8 @@ export async function chatMessagesForAdmin(ctx: AppContext, chatId: number) {
     status: m.status,
     error: m.error,
     createdAt: m.createdAt.toISOString(),
+    sources: m.sources ?? null,
+    citationCheck: m.citationCheck ?? null,
   }));
   return { chat: { ...toAdminChat(rest), user: owner }, data };
 }

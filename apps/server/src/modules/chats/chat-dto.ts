@@ -40,5 +40,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     status: row.status,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
+    sources: row.sources ?? null,
+    citationCheck: row.citationCheck ?? null,
   };
 }

@@ -1,4 +1,6 @@
 import type { LlmMessage, LlmRequest, ResolvedModel } from '../../adapters/llm/llm';
+import type { Grounding } from '../../domain/library/grounding';
+import { groundingInstructions } from '../../domain/library/grounding-prompt';
 import type { ChatRow, MessageRow } from './chat-dto';
 import { offlineAnswer } from './offline/offline-answer';
 
@@ -58,6 +60,8 @@ export type ReplyPromptInput = {
   history: MessageRow[];
   /** Earlier messages not read, being further back than the budget can reach. */
   leftOut?: number;
+  /** The library's passages for this reply, given as numbered sources (see groundingFor). */
+  grounding?: Grounding;
 };
 
 /**
@@ -81,6 +85,7 @@ export function buildReplyRequest(input: ReplyPromptInput): Omit<LlmRequest, 'si
   const system = [
     input.systemPrompt.trim(),
     caseContext(input.chat),
+    input.grounding ? groundingInstructions(input.grounding) : '',
     omitted > 0 ? `(${omitted} earlier messages of this conversation are left out for length.)` : '',
   ]
     .filter(Boolean)
@@ -98,6 +103,7 @@ export function buildReplyRequest(input: ReplyPromptInput): Omit<LlmRequest, 'si
         topic: topicOf(input.chat),
         questionnaire: input.chat.legalQuestionnaire,
         followUp,
+        ...(input.grounding ? { grounding: input.grounding } : {}),
       }),
   };
 }

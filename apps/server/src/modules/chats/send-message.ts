@@ -9,7 +9,8 @@ import { changeCredits } from '../../domain/credits/ledger';
 import { resolveChatSettings, type ChatSettings } from '../../domain/settings/resolve-model';
 import type { ChatRow, MessageRow } from './chat-dto';
 import { chatNotFound } from './own-chat';
-import { buildReplyRequest, HISTORY_BUDGET_CHARS } from './prompt';
+import { groundingFor } from '../../domain/library/grounding';
+import { buildReplyRequest, HISTORY_BUDGET_CHARS, topicOf } from './prompt';
 import { startReplyJob } from './replies/reply-job';
 import { debitReference, type Charge } from './replies/settle-reply';
 import { chargeFirstReply } from './first-reply-charge';
@@ -67,15 +68,29 @@ function startReply(ctx: AppContext, start: ReplyStart) {
     chatId: start.chat.id,
     userId: start.userId,
     charge: start.charge,
-    prepare: async () =>
-      buildReplyRequest({
+    prepare: async () => {
+      const q = start.chat.legalQuestionnaire;
+      const grounding = await groundingFor(ctx.db, {
+        country: q.country,
+        state: q.state,
+        area: start.categorySlug,
+        question: [
+          start.history.findLast((m) => m.sender === 'user')?.message ?? '',
+          topicOf(start.chat),
+          q.description,
+        ],
+      });
+      const request = buildReplyRequest({
         chat: start.chat,
         categorySlug: start.categorySlug,
         model: start.settings.model,
         systemPrompt: start.settings.systemPrompt,
         history: start.history,
         leftOut: start.leftOut,
-      }),
+        grounding,
+      });
+      return { request, sources: grounding.sources };
+    },
   });
 }
 

@@ -1,7 +1,9 @@
 import type { LegalQuestionnaire } from '@amicus/contract/chats/schemas';
 import { knowledgeFor } from '../../../domain/guides/knowledge-by-slug';
 import type { CategoryKnowledge, KnowledgeTopic } from '../../../domain/guides/knowledge-types';
+import type { Grounding } from '../../../domain/library/grounding';
 import { countryPhrase } from './country-phrase';
+import { libraryRules } from './library-rules';
 
 /**
  * The built-in offline model: a deterministic Markdown answer built from the questionnaire, the topic and the
@@ -15,6 +17,8 @@ export type OfflineAnswerInput = {
   questionnaire: LegalQuestionnaire;
   /** The user's latest message; absent for a chat's first reply. */
   followUp?: string;
+  /** The library's passages for the question: its rules open the answer, quoted with their [n]. */
+  grounding?: Grounding;
 };
 
 type SectionKey = 'issues' | 'documents' | 'steps' | 'deadlines' | 'costs' | 'lawyer' | 'help';
@@ -145,6 +149,7 @@ function firstReply(input: OfflineAnswerInput, knowledge: CategoryKnowledge): st
   if (includesAny(q.description.toLowerCase(), dangerWords)) {
     lines.push('', '**If you are in danger right now, call your local emergency number first.**');
   }
+  lines.push(...libraryRules(input.grounding, `${input.topic} ${q.description}`));
   lines.push(
     '',
     '## Your situation',
@@ -183,6 +188,7 @@ function followUpReply(input: OfflineAnswerInput, knowledge: CategoryKnowledge, 
     `> **Amicus offline model** — answering from the general guide to ${input.categoryName || 'this area of law'}. Legal information, not legal advice.`,
     '',
     `You asked: “${oneLine(question, 200)}”`,
+    ...libraryRules(input.grounding, question),
   ];
   for (const topic of topics) lines.push('', `## ${topic.title}`, ...bullets(topic.points));
   for (const key of asked) lines.push(...section(key, knowledge));

@@ -4,7 +4,7 @@ import type { MessageRow } from '../chat-dto';
 import { readMessage } from '../own-chat';
 import type { StreamEvent } from '@amicus/contract/chats/stream-events';
 import type { EventStream } from '../../../http/event-stream';
-import { settleInterruptedReply } from './settle-reply';
+import { settleInterruptedReply, worthReporting } from './settle-reply';
 
 /**
  * A reply marked `streaming` that runs nowhere is given this long to appear (its job registers just after the
@@ -28,11 +28,16 @@ export async function followReply(
 ): Promise<void> {
   stream.send({ start: true, messageId: reply.id });
   let sent = 0;
+  let sourcesSent = false;
 
   const finish = async (row: MessageRow) => {
+    if (!sourcesSent && row.sources && row.sources.length > 0) stream.send({ sources: row.sources });
+    sourcesSent = true;
     const rest = row.message.slice(sent);
     sent = row.message.length;
     if (rest) stream.send({ content: rest });
+    if (row.citationCheck && worthReporting(row.citationCheck, row.sources))
+      stream.send({ citationCheck: row.citationCheck });
     if (row.status === 'failed') stream.send({ error: row.error ?? 'The reply could not be completed.' });
     const status = row.status === 'streaming' ? 'failed' : row.status;
     stream.send({ done: true, messageId: row.id, status, credits: await creditBalance(ctx.db, userId) });
@@ -51,10 +56,14 @@ export async function followReply(
   while (row && !stream.closed) {
     if (row.status !== 'streaming') return finish(row);
     const detach = await ctx.replies.attach(row.id, (event) => {
-      if (event.type === 'content') {
+      if (event.type === 'sources') {
+        if (!sourcesSent) stream.send({ sources: event.sources });
+        sourcesSent = true;
+      } else if (event.type === 'content') {
         sent += event.text.length;
         stream.send({ content: event.text });
       } else if (event.type === 'end') {
+        if (event.outcome.citationCheck) stream.send({ citationCheck: event.outcome.citationCheck });
         if (event.outcome.status === 'failed' && event.outcome.error)
           stream.send({ error: event.outcome.error });
         stream.send({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { describeError } from '../../../http/describe-error';
+import type { CitedSource } from '@amicus/contract/library/schemas';
 import type { ReplyListener, ReplyOutcome } from './reply-events';
 
 /**
@@ -9,6 +10,7 @@ import type { ReplyListener, ReplyOutcome } from './reply-events';
  * - `amicus:<ns>:reply:<id>:owner` — its instance id, with a TTL it refreshes while the job runs (a crashed
  *   instance's replies expire);
  * - `amicus:<ns>:reply:<id>:text` — the text so far (APPEND per coalesced chunk);
+ * - `amicus:<ns>:reply:<id>:sources` — the sources it is grounded in (JSON), set before its first text;
  * and publishes each chunk with its offset, then the end, on `amicus:<ns>:reply:<id>:events`. Stop requests
  * go to every instance on `amicus:<ns>:reply:stop`.
  *
@@ -18,6 +20,7 @@ import type { ReplyListener, ReplyOutcome } from './reply-events';
  */
 export type RedisReplyBus = {
   claim: (messageId: number) => void;
+  sources: (messageId: number, sources: CitedSource[]) => void;
   append: (messageId: number, offset: number, delta: string) => void;
   end: (messageId: number, outcome: ReplyOutcome) => void;
   release: (messageId: number) => void;
@@ -34,7 +37,7 @@ const TEXT_TTL_AFTER_END_SECONDS = 60;
 /** Upper bound for a running reply's text key, in case its instance dies without cleaning up. */
 const TEXT_TTL_SECONDS = 3600;
 
-type BusMessage = { o: number; d: string } | { end: ReplyOutcome };
+type BusMessage = { o: number; d: string } | { s: CitedSource[] } | { end: ReplyOutcome };
 
 type RemoteFollower = { messageId: number; listener: ReplyListener; ownerMissing: boolean; ended: boolean };
 
@@ -50,6 +53,7 @@ export async function createRedisReplyBus(options: {
   const STOP_CHANNEL = `${prefix}:stop`;
   const ownerKey = (id: number) => `${prefix}:${id}:owner`;
   const textKey = (id: number) => `${prefix}:${id}:text`;
+  const sourcesKey = (id: number) => `${prefix}:${id}:sources`;
   const eventsChannel = (id: number) => `${prefix}:${id}:events`;
   const instanceId = randomUUID();
   // Subscriptions wait for Redis to come back (the command client fails fast instead; shared-redis.ts).
@@ -136,6 +140,12 @@ export async function createRedisReplyBus(options: {
         .catch(report('claim'));
     },
 
+    sources: (messageId, sources) => {
+      const json = JSON.stringify(sources);
+      redis.set(sourcesKey(messageId), json, 'EX', TEXT_TTL_SECONDS).catch(report('sources'));
+      redis.publish(eventsChannel(messageId), JSON.stringify({ s: sources })).catch(report('publish'));
+    },
+
     append: (messageId, offset, delta) => {
       // One connection keeps commands in order: the text grows before the chunk is announced.
       redis.append(textKey(messageId), delta).catch(report('append'));
@@ -151,24 +161,31 @@ export async function createRedisReplyBus(options: {
         .del(ownerKey(messageId))
         .publish(eventsChannel(messageId), JSON.stringify({ end: outcome }))
         .expire(textKey(messageId), TEXT_TTL_AFTER_END_SECONDS)
+        .expire(sourcesKey(messageId), TEXT_TTL_AFTER_END_SECONDS)
         .exec()
         .catch(report('end'));
     },
 
     release: (messageId) => {
       owned.delete(messageId);
-      redis.del(ownerKey(messageId), textKey(messageId)).catch(report('release'));
+      redis.del(ownerKey(messageId), textKey(messageId), sourcesKey(messageId)).catch(report('release'));
     },
 
     attach: async (messageId, listener) => {
       const channel = eventsChannel(messageId);
       const follower: RemoteFollower = { messageId, listener, ownerMissing: false, ended: false };
       let delivered = -1;
+      let sourcesSent = false;
       const early: BusMessage[] = [];
       const handle = (message: BusMessage) => {
         if (follower.ended) return;
         if (delivered < 0) {
           early.push(message);
+          return;
+        }
+        if ('s' in message) {
+          if (!sourcesSent) listener({ type: 'sources', sources: message.s });
+          sourcesSent = true;
           return;
         }
         if ('end' in message) {
@@ -189,8 +206,9 @@ export async function createRedisReplyBus(options: {
       };
 
       await subscribe(channel, handle);
-      const [text, owner] = await Promise.all([
+      const [text, sources, owner] = await Promise.all([
         redis.get(textKey(messageId)),
+        redis.get(sourcesKey(messageId)),
         redis.exists(ownerKey(messageId)),
       ]);
       if (!owner) {
@@ -198,6 +216,7 @@ export async function createRedisReplyBus(options: {
         return null;
       }
       delivered = 0;
+      if (sources) handle({ s: JSON.parse(sources) as CitedSource[] });
       if (text) handle({ o: 0, d: text });
       for (const message of early.splice(0)) handle(message);
       if (!follower.ended) followers.add(follower);

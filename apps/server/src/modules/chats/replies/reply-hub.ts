@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CitedSource } from '@amicus/contract/library/schemas';
 import { describeError } from '../../../http/describe-error';
 import type { AbortReason, ReplyEvent, ReplyListener, ReplyOutcome } from './reply-events';
 import type { Database } from '../../../db/client';
@@ -13,6 +14,8 @@ export type ReplyPublisher = {
   readonly log: FastifyBaseLogger;
   /** The text published so far. */
   readonly text: string;
+  /** Publishes the sources the reply is grounded in, before its first text. */
+  setSources: (sources: CitedSource[]) => void;
   append: (delta: string) => void;
   /** Call once the reply is settled in the database: followers get the end, then the job is forgotten. */
   finish: (outcome: ReplyOutcome) => void;
@@ -27,7 +30,7 @@ export type ReplyHub = {
   /** Runs a job for a reply row that was just created with status `streaming`. */
   run: (messageId: number, job: (publisher: ReplyPublisher) => Promise<void>) => void;
   /**
-   * Follows a running reply: the listener first gets the text so far (one content event, if any), then the
+   * Follows a running reply: the listener first gets the sources and the text so far (one content event, if any), then the
    * rest live, then the end. Null when the reply is not running anywhere (read the database instead).
    */
   attach: (messageId: number, listener: ReplyListener) => Promise<(() => void) | null>;
@@ -43,6 +46,7 @@ export type ReplyHub = {
 type LocalReply = {
   id: number;
   text: string;
+  sources: CitedSource[] | null;
   savedLength: number;
   listeners: Set<ReplyListener>;
   abort: AbortController;
@@ -93,6 +97,7 @@ export async function createReplyHub(options: {
       const reply: LocalReply = {
         id: messageId,
         text: '',
+        sources: null,
         savedLength: 0,
         listeners: new Set(),
         abort,
@@ -106,6 +111,12 @@ export async function createReplyHub(options: {
         log: log.child({ messageId }),
         get text() {
           return reply.text;
+        },
+        setSources: (sources) => {
+          if (finished || sources.length === 0) return;
+          reply.sources = sources;
+          deliver(reply.listeners, { type: 'sources', sources }, log);
+          bus?.sources(messageId, sources);
         },
         append: (delta) => {
           if (!delta || finished) return;
@@ -142,6 +153,7 @@ export async function createReplyHub(options: {
       if (reply) {
         // No await before this point: the text so far and the registration happen in one tick, so no chunk
         // can fall between them.
+        if (reply.sources) listener({ type: 'sources', sources: reply.sources });
         if (reply.text) listener({ type: 'content', text: reply.text });
         reply.listeners.add(listener);
         return () => reply.listeners.delete(listener);

@@ -1,4 +1,6 @@
 import { chatMessages } from '@amicus/contract/chats/messages';
+import type { CitedSource } from '@amicus/contract/library/schemas';
+import { checkCitations } from '../../../domain/library/citation-check';
 import type { AppContext } from '../../../app-context';
 import { LlmError, type LlmRequest } from '../../../adapters/llm/llm';
 import { describeError } from '../../../http/describe-error';
@@ -15,9 +17,14 @@ export type ReplyJob = {
   userId: number;
   /** The user message's debit, refunded if the reply fails, or is stopped before any text (refundDue). */
   charge: Charge | null;
-  /** Reads what the prompt needs; runs inside the job so that its failure settles the reply too. */
-  prepare: () => Promise<Omit<LlmRequest, 'signal'>>;
+  /**
+   * Reads what the prompt needs and the library passages the reply is grounded in; runs inside the job so that
+   * its failure settles the reply too.
+   */
+  prepare: () => Promise<PreparedReply>;
 };
+
+export type PreparedReply = { request: Omit<LlmRequest, 'signal'>; sources: CitedSource[] };
 
 /**
  * Starts generating a reply as a server-side job: it runs to the end whether or not anyone is listening,
@@ -41,8 +48,12 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
   };
 
   let failure: string | null = null;
+  let sources: CitedSource[] | null = null;
   try {
-    const request = await job.prepare();
+    const prepared = await job.prepare();
+    const request = prepared.request;
+    sources = prepared.sources;
+    publisher.setSources(sources);
     await ctx.llm.stream({ ...request, signal: publisher.signal }, (chunk) => {
       if (publisher.signal.aborted) return;
       pending += chunk;
@@ -83,6 +94,10 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
     text,
     status,
     error,
+    sources,
+    // Every reply that was given sources or has text is checked, stopped and failed ones included: what the
+    // user reads is what is checked.
+    citationCheck: sources !== null || text ? checkCitations(text, sources ?? []) : null,
     refund: refundDue(status, text) ? job.charge : null,
   });
   publisher.finish(outcome);

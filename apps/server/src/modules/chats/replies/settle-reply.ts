@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
+import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
 import type { Database, DbOrTx } from '../../../db/client';
 import { creditLedger, messages, users } from '../../../db/schema/index';
 import { changeCredits } from '../../../domain/credits/ledger';
@@ -37,19 +38,35 @@ export type Settlement = {
   error: string | null;
   /** Refunded in the same transaction as the reply is marked; the unique reference makes it happen once. */
   refund: Charge | null;
+  /** The library passages the reply was given, and what the citation check found (left as stored when absent). */
+  sources?: CitedSource[] | null;
+  citationCheck?: CitationCheck | null;
 };
+
+/** Whether the stream reports a check: it had sources or something cited (the check is stored either way). */
+export const worthReporting = (
+  check: CitationCheck | null | undefined,
+  sources: CitedSource[] | null | undefined,
+) => !!check && ((sources?.length ?? 0) > 0 || check.markers > 0 || check.issues.length > 0);
 
 /**
  * Stores how a reply ended: its text, status and error, and the refund when one is due, in one transaction.
  * Only a reply still marked `streaming` is settled, so a reply is settled once whoever gets there first.
  */
 export async function settleReply(db: Database, settlement: Settlement): Promise<ReplyOutcome> {
-  const { replyId, userId, text, status, error, refund } = settlement;
-  const outcome = (credits: number): ReplyOutcome => ({ status, error, credits });
+  const { replyId, userId, text, status, error, refund, sources, citationCheck } = settlement;
+  const reported = worthReporting(citationCheck, sources) ? { citationCheck } : {};
+  const outcome = (credits: number): ReplyOutcome => ({ status, error, credits, ...reported });
   const mark = (tx: DbOrTx) =>
     tx
       .update(messages)
-      .set({ message: text, status, error })
+      .set({
+        message: text,
+        status,
+        error,
+        ...(sources !== undefined ? { sources } : {}),
+        ...(citationCheck !== undefined ? { citationCheck } : {}),
+      })
       .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
       .returning({
         credits: sql<number>`(select ${users.credits} from ${users} where ${users.id} = ${userId})`,

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react';
+import { memo, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import { MarkdownContent } from '@/components/markdown-content';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
@@ -6,6 +6,9 @@ import type { ViewMessage } from '../session/chat-session';
 import type { LiveReply } from '../session/live-reply';
 import { AssistantAvatar } from './assistant-avatar';
 import { ReplyNote } from './reply-note';
+import { CitationChip } from '../citations/citation-chip';
+import { CitationContext } from '../citations/citation-context';
+import { ReplySources } from '../citations/reply-sources';
 
 function MessageTime({ at, className }: { at: string; className?: string }) {
   return (
@@ -102,16 +105,28 @@ const AssistantBubble = memo(function AssistantBubble({
   const shownText = streamed ? text : deferredText;
   const status = liveState ? liveState.status : (message?.status ?? 'complete');
   const ended = status === 'stopped' || status === 'failed' ? status : null;
+  const sources = liveState ? liveState.sources : (message?.sources ?? null);
+  const check = liveState ? liveState.citationCheck : (message?.citationCheck ?? null);
+  const citations = useMemo(() => ({ sources: sources ?? [], check }), [sources, check]);
+  const cited = sources !== null || check !== null;
   return (
     <AssistantFrame status={status} createdAt={liveState ? null : (message?.createdAt ?? null)}>
       {shownText ? (
-        <MarkdownContent text={shownText} perBlock={streamed} data-testid="message-text" />
+        <CitationContext.Provider value={citations}>
+          <MarkdownContent
+            text={shownText}
+            perBlock={streamed}
+            data-testid="message-text"
+            {...(cited ? { citation: CitationChip } : {})}
+          />
+        </CitationContext.Provider>
       ) : text ? (
         <TextPlaceholder text={text} />
       ) : (
         liveState && <TypingDots />
       )}
       {status === 'stopping' && <p className="mt-2 text-xs text-muted-foreground">Stopping…</p>}
+      {cited && shownText && <ReplySources sources={citations.sources} check={check} />}
       {ended && <ReplyNote status={ended} error={message?.error ?? null} hasText={text !== ''} />}
     </AssistantFrame>
   );

@@ -28,6 +28,8 @@ const message = (
   status,
   error: null,
   createdAt: '2026-11-21T10:00:00.000Z',
+  sources: null,
+  citationCheck: null,
 });
 
 function setUp(api: Partial<SessionApi>) {

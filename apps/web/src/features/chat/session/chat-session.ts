@@ -16,6 +16,8 @@ export type ViewMessage = {
   createdAt: string;
   status: ChatMessage['status'];
   error: string | null;
+  sources: ChatMessage['sources'];
+  citationCheck: ChatMessage['citationCheck'];
 };
 
 export type SessionSnapshot = {
@@ -133,6 +135,8 @@ export class ChatSession {
       createdAt: now,
       status: 'complete',
       error: null,
+      sources: null,
+      citationCheck: null,
     };
     const live = new LiveReply(this.localKey(), now);
     this.set({ messages: [...this.snapshot.messages, userMessage], live });
@@ -234,7 +238,9 @@ export class ChatSession {
         before.text === m.message &&
         before.status === m.status &&
         before.error === m.error &&
-        before.createdAt === m.createdAt
+        before.createdAt === m.createdAt &&
+        (before.sources?.length ?? 0) === (m.sources?.length ?? 0) &&
+        (before.citationCheck?.issues.length ?? -1) === (m.citationCheck?.issues.length ?? -1)
       ) {
         return before;
       }
@@ -246,6 +252,8 @@ export class ChatSession {
         createdAt: m.createdAt,
         status: m.status,
         error: m.error,
+        sources: m.sources,
+        citationCheck: m.citationCheck,
       };
     });
   }
@@ -291,6 +299,8 @@ export class ChatSession {
           if (!parsed.success) return; // an event this client does not know: newer servers may add some
           const event = parsed.data;
           if ('start' in event) live.messageId = event.messageId;
+          else if ('sources' in event) live.update({ sources: event.sources });
+          else if ('citationCheck' in event) live.update({ citationCheck: event.citationCheck });
           else if ('done' in event) {
             live.messageId = event.messageId;
             outcome.done = { status: event.status, credits: event.credits };
@@ -327,7 +337,7 @@ export class ChatSession {
       void this.load(generation, true);
       return;
     }
-    const { text } = live.getSnapshot();
+    const { text, sources, citationCheck } = live.getSnapshot();
     const finished: ViewMessage = {
       key: live.key,
       id: live.messageId,
@@ -336,6 +346,8 @@ export class ChatSession {
       createdAt: live.createdAt,
       status,
       error: outcome.failure?.note ?? null,
+      sources,
+      citationCheck,
     };
     this.set({ messages: [...this.snapshot.messages, finished], live: null });
     if (outcome.failure) this.effects.error(outcome.failure.toast);
@@ -367,6 +379,8 @@ export class ChatSession {
       createdAt: live.createdAt,
       status: 'failed',
       error: note,
+      sources: live.getSnapshot().sources,
+      citationCheck: null,
     };
     this.set({ messages: [...this.snapshot.messages, failed], live: null });
   }

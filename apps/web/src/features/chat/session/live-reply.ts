@@ -1,8 +1,13 @@
+import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
+
 /** The state of the reply that is streaming right now: its text so far and how it ended, if it did. */
 export type LiveReplyState = {
   text: string;
   status: 'streaming' | 'stopping' | 'complete' | 'stopped' | 'failed';
   error: string | null;
+  /** The library passages the reply is grounded in (sent before its text), and the check sent at its end. */
+  sources: CitedSource[] | null;
+  citationCheck: CitationCheck | null;
 };
 
 /**
@@ -20,7 +25,7 @@ export class LiveReply {
     readonly createdAt: string,
     text = '',
   ) {
-    this.state = { text, status: 'streaming', error: null };
+    this.state = { text, status: 'streaming', error: null, sources: null, citationCheck: null };
   }
 
   subscribe = (listener: () => void) => {

@@ -1,4 +1,5 @@
 import { adminMessages } from '@amicus/contract/admin/messages';
+import type { ChatMessage } from '@amicus/contract/chats/schemas';
 import { MarkdownContent } from '@/components/markdown-content';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -65,6 +66,7 @@ export function ChatMessagesDialog({
                     <span className="px-1 text-xs text-muted-foreground">
                       {mine ? 'User' : 'Assistant'} · {formatDateTime(message.createdAt)}
                       {message.status !== 'complete' && ` · ${message.status}`}
+                      {!mine && <CitationCounts message={message} />}
                     </span>
                   </li>
                 );
@@ -74,5 +76,23 @@ export function ChatMessagesDialog({
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The citation check's counts of a reply: its sources, its citations, and the ones that could not be verified. */
+function CitationCounts({ message }: { message: ChatMessage }) {
+  const check = message.citationCheck;
+  if (!message.sources && !check) return null;
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  const unverified = check?.issues.length ?? 0;
+  return (
+    <span data-testid="citation-counts">
+      {' · '}
+      {plural(message.sources?.length ?? 0, 'source')}
+      {check && ` · ${plural(check.markers, 'citation')}, ${check.supported} of a given source`}
+      {unverified > 0 && (
+        <span className="font-medium text-amber-700 dark:text-amber-300"> · {unverified} unverified</span>
+      )}
+    </span>
   );
 }

@@ -1,0 +1,70 @@
+import type { CitedSource } from '@amicus/contract/library/schemas';
+import type { DbOrTx } from '../../db/client';
+import { jurisdictionsFor } from './search/jurisdiction';
+import { retrievePassages } from './search/retrieve-passages';
+
+/**
+ * What a generated text about a user's case is grounded in: the library's passages for their jurisdiction, area
+ * and question, numbered [1]…[k], and whether any of them is law of the user's own jurisdictions (not only the
+ * `general` guides). Chat replies use it today; trial analyses and reviews are meant to use the same.
+ */
+export type Grounding = {
+  sources: CitedSource[];
+  /** Most local first, ending with `general` (see jurisdictionsFor). */
+  jurisdictions: string[];
+  /** Whether a source is law of the user's jurisdictions rather than general guidance. */
+  lawFound: boolean;
+  /** "Washington, DC, USA" as the user wrote it, for the texts that name the place. */
+  place: string;
+};
+
+export type GroundingQuery = {
+  country: string;
+  state: string;
+  /** The chat's legal area (a category slug); null searches every area. */
+  area: string | null;
+  /** The question's parts, most telling first (the latest message, then the topic and the description). */
+  question: string[];
+};
+
+/** Passages given to one reply: enough to answer from, few enough to keep the prompt and the check small. */
+export const PASSAGES_PER_REPLY = 5;
+
+export async function groundingFor(db: DbOrTx, query: GroundingQuery): Promise<Grounding> {
+  const jurisdictions = jurisdictionsFor(query.country, query.state);
+  const question = query.question
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('\n');
+  const sources = question
+    ? await retrievePassages(db, question, {
+        jurisdictions,
+        ...(query.area ? { area: query.area } : {}),
+        limit: PASSAGES_PER_REPLY,
+      })
+    : [];
+  const place = [query.state, query.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  return {
+    sources,
+    jurisdictions,
+    lawFound: sources.some((source) => source.jurisdiction !== 'general'),
+    place: place || 'your jurisdiction',
+  };
+}
+
+/** Where a user can read the law of their jurisdiction when the library holds none on their question. */
+export function whereToLook(grounding: Pick<Grounding, 'jurisdictions' | 'place'>): string {
+  const [local] = grounding.jurisdictions;
+  if (local === 'US-DC')
+    return 'the D.C. Code at https://code.dccouncil.gov, the D.C. Courts Self-Help Center, or free legal aid listed at https://www.lawhelp.org/dc';
+  if (local?.startsWith('US-'))
+    return `the official code on the ${grounding.place} legislature's website, the state courts' self-help pages, or free legal aid listed at https://www.lawhelp.org`;
+  if (local === 'US')
+    return "the U.S. Code at https://uscode.house.gov, your state's official code on its legislature's website, or free legal aid listed at https://www.lawhelp.org";
+  if (local?.startsWith('GB'))
+    return 'UK legislation at https://www.legislation.gov.uk, or Citizens Advice (https://www.citizensadvice.org.uk)';
+  return `the official legislation website of ${grounding.place}, a court's self-help service, or a legal aid office or law clinic near you`;
+}

@@ -1,0 +1,83 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
+import { MarkdownContent } from '@/components/markdown-content';
+import { CitationChip } from './citation-chip';
+import { CitationContext } from './citation-context';
+import { ReplySources } from './reply-sources';
+
+const sources: CitedSource[] = [
+  {
+    n: 1,
+    sectionId: 42,
+    citation: 'D.C. Code § 42-3502.17(a)',
+    heading: 'Security deposits.',
+    paragraph: '(a)(1)',
+    passage: 'Within 45 days after the termination of the tenancy, the owner shall tender payment.',
+    sourceTitle: 'Code of the District of Columbia',
+    jurisdiction: 'US-DC',
+    asOf: '2025-06-30',
+  },
+];
+
+function renderReply(text: string, check: CitationCheck | null = null) {
+  return render(
+    <MemoryRouter>
+      <CitationContext.Provider value={{ sources, check }}>
+        <MarkdownContent text={text} citation={CitationChip} />
+        <ReplySources sources={sources} check={check} />
+      </CitationContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+describe('citation chips', () => {
+  afterEach(cleanup);
+
+  it('turn [n] into a link to the cited paragraph, named by its citation, with a popover on focus', async () => {
+    renderReply('The deposit is due within 45 days [1]. See `[1]` in code, which stays text.');
+    const chip = screen.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' });
+    expect(chip.getAttribute('href')).toBe('/library/sections/42#p-a-1');
+    expect(screen.getByText('[1]', { selector: 'code' })).toBeTruthy();
+
+    await userEvent.tab();
+    expect(document.activeElement).toBe(chip);
+    const popover = await screen.findByTestId('citation-popover');
+    expect(within(popover).getByText('Security deposits.')).toBeTruthy();
+    expect(within(popover).getByText(sources[0]!.passage)).toBeTruthy();
+  });
+
+  it('list the reply’s sources under it with their source and date', () => {
+    renderReply('Due in 45 days [1].');
+    const item = screen.getByTestId('reply-source');
+    expect(item.textContent).toContain('D.C. Code § 42-3502.17(a)');
+    expect(item.textContent).toContain('Code of the District of Columbia · Current to Jun 30, 2025');
+  });
+
+  it('mark a citation of no given source, a misquote and an invented statute as unverified', () => {
+    renderReply('It says “pay double” [1], see also [7] and § 42-3508.02.', {
+      markers: 2,
+      supported: 1,
+      issues: [
+        { kind: 'unknown_source', text: '[7]', n: 7 },
+        { kind: 'misquote', text: 'pay double', n: 1 },
+        { kind: 'unsupported_citation', text: '§ 42-3508.02', n: null },
+      ],
+    });
+    const chips = screen.getAllByTestId('citation-chip');
+    expect(chips.map((chip) => chip.dataset.unverified)).toEqual(['true', 'true']);
+    expect(
+      screen.getByRole('link', {
+        name: 'Source 1: D.C. Code § 42-3502.17(a) (this citation could not be checked against the sources)',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: '[7]: This citation could not be checked against the sources' }),
+    ).toBeTruthy();
+    const notes = screen.getAllByTestId('unverified-citation').map((li) => li.textContent);
+    expect(notes[0]).toContain('§ 42-3508.02: This citation could not be checked against the sources');
+    expect(notes[1]).toContain('“pay double” [1]');
+  });
+});

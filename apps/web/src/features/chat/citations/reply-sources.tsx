@@ -1,0 +1,74 @@
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
+import { formatDate } from '@/lib/format';
+import { sectionHref, UNVERIFIED_NOTE } from './citation-context';
+
+/**
+ * Under a reply: the sources it was given, numbered as its chips, each linking to the section reader, and the
+ * citations the check could not verify (a statute not among the sources, a quotation not in its passage).
+ */
+export function ReplySources({ sources, check }: { sources: CitedSource[]; check: CitationCheck | null }) {
+  const unsupported = (check?.issues ?? []).filter((issue) => issue.kind === 'unsupported_citation');
+  const misquotes = (check?.issues ?? []).filter((issue) => issue.kind === 'misquote');
+  if (sources.length === 0 && unsupported.length === 0 && misquotes.length === 0) return null;
+  const lawFound = sources.some((s) => s.jurisdiction !== 'general');
+  return (
+    <div className="mt-3 border-t pt-3" data-testid="reply-sources">
+      {(unsupported.length > 0 || misquotes.length > 0) && (
+        <ul className="mb-3 space-y-1 rounded-md border border-dashed border-amber-600 bg-amber-50 p-2 text-xs text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-200">
+          {unsupported.map((issue) => (
+            <li key={`u${issue.text}`} className="flex items-start gap-1.5" data-testid="unverified-citation">
+              <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
+              <span>
+                <strong>{issue.text}</strong>: {UNVERIFIED_NOTE} (it is not one of them). Check it before
+                relying on it.
+              </span>
+            </li>
+          ))}
+          {misquotes.map((issue) => (
+            <li
+              key={`m${issue.n}${issue.text}`}
+              className="flex items-start gap-1.5"
+              data-testid="unverified-citation"
+            >
+              <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
+              <span>
+                “{issue.text}” [{issue.n}]: {UNVERIFIED_NOTE} (source {issue.n} does not contain these words).
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {sources.length > 0 && (
+        <>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {lawFound ? 'Sources' : 'General guidance (not the law of your jurisdiction)'}
+          </h3>
+          <ol className="mt-1.5 space-y-1.5 text-xs">
+            {sources.map((source) => (
+              <li key={source.n} className="flex gap-2" data-testid="reply-source">
+                <span className="mt-px inline-flex h-4 min-w-4 shrink-0 items-center justify-center rounded-full bg-primary/10 px-1 text-[0.65rem] font-semibold tabular-nums text-primary dark:bg-primary/25">
+                  {source.n}
+                </span>
+                <span className="min-w-0">
+                  <Link
+                    to={sectionHref(source)}
+                    className="font-medium text-primary underline-offset-2 hover:underline"
+                  >
+                    {source.citation}
+                  </Link>{' '}
+                  <span className="text-foreground">{source.heading}</span>
+                  <span className="block text-muted-foreground">
+                    {source.sourceTitle}
+                    {source.asOf ? ` · Current to ${formatDate(`${source.asOf}T12:00:00`)}` : ''}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

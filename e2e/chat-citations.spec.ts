@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, signInViaApi, test } from './support/fixtures';
+import { apiToken, finishedReply, messages } from './support/chat-steps';
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+/** A D.C. tenant's chat: the offline model answers from the library's D.C. Code sections, citing them. */
+async function openDcDepositChat(page: Page, user: { username: string; password: string }) {
+  await signInViaApi(page, user.username, user.password, '/chat/new');
+  const token = await apiToken(page.request, user.username, user.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const categories = (await (await page.request.get('/api/v1/categories', { headers })).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const housing = categories.data.find((c) => c.name.startsWith('Housing'))!;
+  const response = await page.request.post('/api/v1/chats', {
+    headers,
+    data: {
+      categoryId: housing.id,
+      questionResponses: [{ questionId: 'custom', question: 'Getting my security deposit back' }],
+      legalQuestionnaire: {
+        country: 'USA',
+        state: 'Washington, DC',
+        role: 'plaintiff',
+        description: 'I moved out two months ago and my landlord has not returned my security deposit.',
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const chatId = ((await response.json()) as { data: { id: number } }).data.id;
+  await page.goto(`/chat/${chatId}`);
+  return finishedReply(page);
+}
+
+for (const width of [1280, 390]) {
+  test(`a reply's citations are chips with the passage on focus, and its sources are listed, at ${width} px`, async ({
+    page,
+    user,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await openDcDepositChat(page, user);
+    const reply = messages(page, 'system').last();
+
+    const chip = reply.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' }).first();
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveAttribute('href', /\/library\/sections\/\d+#p-a$/);
+    await expect(reply).toContainText(
+      '“Within 45 days after the termination of the tenancy, the owner shall tender',
+    );
+
+    await chip.focus();
+    const popover = page.getByTestId('citation-popover');
+    await expect(popover).toBeVisible();
+    await expect(popover).toContainText('Security deposits for rental units.');
+    await expect(popover).toContainText(
+      'the owner shall tender payment to the tenant of the security deposit',
+    );
+    const box = await popover.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+
+    const sources = reply.getByTestId('reply-source');
+    await expect(sources.first()).toContainText('D.C. Code § 42-3502.17(a)');
+    await expect(sources.first()).toContainText('Current to Jun 30, 2025');
+    await expect(reply.getByTestId('citation-chip').and(page.locator('[data-unverified]'))).toHaveCount(0);
+
+    // After a reload the stored reply shows the same chips and sources.
+    await page.reload();
+    const stored = messages(page, 'system').last();
+    await expect(
+      stored.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' }).first(),
+    ).toBeVisible();
+    await expect(stored.getByTestId('reply-source').first()).toContainText('D.C. Code § 42-3502.17(a)');
+
+    if (SHOTS) {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((t) => {
+          document.documentElement.classList.toggle('dark', t === 'dark');
+        }, theme);
+        const shown = stored.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' }).first();
+        await shown.scrollIntoViewIfNeeded();
+        await shown.focus();
+        await expect(page.getByTestId('citation-popover')).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/chat-citations-${width}-${theme}.png` });
+        await stored.getByTestId('reply-sources').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/chat-sources-${width}-${theme}.png` });
+      }
+    }
+  });
+}
