@@ -27,16 +27,9 @@ type HitRow = {
   rank: number;
 };
 
-const MAX_TERMS = 40;
-
-/**
- * A tsquery matching any of the words (stemmed by the `english` configuration, stop words dropped); words
- * are letters and digits only, so nothing a user types reaches the query syntax.
- */
-export function anyWordQuery(text: string): string {
-  const words = [...new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])].filter((w) => w.length > 1);
-  return words.slice(0, MAX_TERMS).join(' | ');
-}
+/** A question's words weigh in up to this many, rarest first; and only its first characters are read. */
+const MAX_TERMS = 24;
+const MAX_QUERY_CHARS = 1_000;
 
 /**
  * Searches the enabled library: a citation in any usual form is looked up directly; other queries are
@@ -98,8 +91,9 @@ const RARE_BUDGET = 1_500;
 const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 async function textHits(db: DbOrTx, query: string, filters: SearchFilters) {
-  const legalText = filters.expand === false ? '' : expandQuery(query);
-  const terms = await queryTerms(db, query, legalText);
+  const question = query.slice(0, MAX_QUERY_CHARS);
+  const legalText = filters.expand === false ? '' : expandQuery(question);
+  const terms = await queryTerms(db, question, legalText);
   const idf = (word: string) => {
     const df = terms.frequency(word);
     return df === 0 ? 0 : Math.log((terms.total - df + 0.5) / (df + 0.5) + 1);
@@ -107,7 +101,10 @@ async function textHits(db: DbOrTx, query: string, filters: SearchFilters) {
   const weighted = [
     ...terms.own.map((word) => ({ word, weight: idf(word) })),
     ...terms.legal.map((word) => ({ word, weight: idf(word) * LEGAL_WORD_WEIGHT })),
-  ].filter((term) => term.weight > 0);
+  ]
+    .filter((term) => term.weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_TERMS);
   if (weighted.length === 0) return [];
   const selective = weighted.filter((term) => terms.frequency(term.word) <= terms.total * COMMON_SHARE);
   const matchOn = (selective.length > 0 ? selective : weighted).map((term) => quoted(term.word)).join(' | ');
