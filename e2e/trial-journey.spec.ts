@@ -34,8 +34,8 @@ async function responseDocx(): Promise<Buffer> {
 const DESCRIPTION =
   'My landlord kept my deposit of $1,200 after I moved out on 30 June 2024. The flat was clean and I returned the keys.';
 
-/** A trial with a stored analysis, made through the API as the web client would. */
-async function trialWithAnalysis(request: APIRequestContext, user: TestUser): Promise<number> {
+/** A submitted trial without an analysis, made through the API as the web client would. */
+async function submittedTrial(request: APIRequestContext, user: TestUser) {
   const login = await request.post('/api/v1/auth/login', {
     data: { username: user.username, password: user.password },
   });
@@ -45,7 +45,13 @@ async function trialWithAnalysis(request: APIRequestContext, user: TestUser): Pr
     data: { caseDescription: DESCRIPTION, role: 'plaintiff', country: 'United States', state: 'California' },
   });
   expect(created.status()).toBe(201);
-  const { trialId } = await created.json();
+  const { trialId } = (await created.json()) as { trialId: number };
+  return { trialId, headers };
+}
+
+/** A trial with a stored analysis (the synchronous answer the spec describes). */
+async function trialWithAnalysis(request: APIRequestContext, user: TestUser): Promise<number> {
+  const { trialId, headers } = await submittedTrial(request, user);
   const analysed = await request.post('/api/v1/trials/analyze', {
     headers,
     multipart: {
@@ -230,3 +236,65 @@ test('a file that is not a document is refused with the server’s message namin
   // The earlier report is still there.
   await expect(page.getByRole('heading', { name: 'Analysis Report' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px an analysis shows its progress, carries on through a reload and ends in the report`, async ({
+    page,
+    user,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { trialId } = await submittedTrial(request, user);
+    await signInViaApi(page, user.username, user.password, `/user/trial/analysis?trialId=${trialId}`);
+    await page
+      .getByLabel('Upload Plaintiff Documents')
+      .setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: await leasePdf() });
+    const started = page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/v1/trials/analyze') && answer.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Generate Analysis' }).click();
+    const accepted = await started;
+    expect(accepted.status()).toBe(202);
+    expect(accepted.request().headers()['prefer']).toBe('respond-async');
+    const { jobId } = (await accepted.json()) as { jobId: number };
+
+    // The job is followed in the page and named in the address.
+    const bar = page.getByRole('progressbar', { name: 'Analysis progress' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await expect(page.getByTestId('analysis-stage')).toHaveText(
+      /^(Waiting to start|Preparing the documents|Writing the analysis|Saving the report)$/,
+    );
+    await expect(page.getByTestId('analysis-percent')).toHaveText(/^\d+%$/);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    await expect(page).toHaveURL(new RegExp(`[?&]job=${jobId}$`));
+
+    // Loaded again mid-way (a reload of the job's address), the page follows the same job: to its end, or
+    // straight to its outcome when it ended meanwhile.
+    const jobAddress = `/user/trial/analysis?trialId=${trialId}&job=${jobId}`;
+    await page.goto(jobAddress);
+    await expect(toast(page, 'Files analyzed successfully')).toBeVisible({ timeout: 30_000 });
+    const report = page.getByTestId('analysis-report');
+    await expect(report).toContainText(
+      'The tenant paid a security deposit of $1,200 by bank transfer on 1 February 2023.',
+    );
+    await expect(bar).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/user/trial/analysis\\?trialId=${trialId}$`));
+    await expect(page.getByRole('button', { name: 'Generate Analysis' })).toBeEnabled();
+
+    // The job's address opened again after it ended shows its result, and starts nothing new.
+    const analyses: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/v1/trials/analyze')) analyses.push(sent.url());
+    });
+    await page.goto(jobAddress);
+    await expect(toast(page, 'Files analyzed successfully')).toBeVisible();
+    await expect(report.getByRole('heading', { name: 'Likely outcome' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/user/trial/analysis\\?trialId=${trialId}$`));
+    expect(analyses).toEqual([]);
+  });
+}

@@ -14,6 +14,9 @@ export type FakeResponse = {
   headers?: Record<string, string>;
   /** Holds the answer back, so a test can see the busy state in between. */
   delayMs?: number;
+  /** A `text/event-stream` answer instead: each item one `data:` event, `eventDelayMs` apart; then it ends. */
+  events?: unknown[];
+  eventDelayMs?: number;
 };
 
 export type FakeApi = {
@@ -21,6 +24,30 @@ export type FakeApi = {
   requests: FakeRequest[];
   close: () => Promise<void>;
 };
+
+/** JSON bodies parsed; anything else (a multipart form) kept as its text. */
+function parseBody(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function streamEvents(res: http.ServerResponse, events: unknown[], delayMs: number) {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+  let index = 0;
+  const next = () => {
+    if (res.destroyed) return;
+    if (index >= events.length) {
+      res.end();
+      return;
+    }
+    res.write(`data: ${JSON.stringify(events[index++])}\n\n`);
+    setTimeout(next, delayMs);
+  };
+  next();
+}
 
 /**
  * A real HTTP server standing in for the Amicus API at the network edge, so the web code runs its own fetch,
@@ -39,11 +66,15 @@ export async function startFakeApi(
         method: req.method ?? 'GET',
         path: req.url ?? '/',
         headers: req.headers,
-        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+        body: raw ? parseBody(raw) : undefined,
       };
       requests.push(request);
       const answer = respond(request) ?? { status: 404, body: { success: false, message: 'Not found' } };
       setTimeout(() => {
+        if (answer.events) {
+          streamEvents(res, answer.events, answer.eventDelayMs ?? 0);
+          return;
+        }
         res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...answer.headers });
         res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
       }, answer.delayMs ?? 0);

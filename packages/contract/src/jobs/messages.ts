@@ -7,4 +7,7 @@ export const jobMessages = {
   /** Its instance stopped (a crash, a restart) more often than the job may be tried. */
   interrupted: 'The job was interrupted too many times. Please try again.',
   cancelled: 'The job was cancelled.',
+  /** The web lost its connection to a job's events and is making a new one. */
+  reconnecting: 'The connection was lost. Reconnecting...',
+  cancelFailed: 'The job could not be cancelled. Please try again.',
 };

@@ -53,6 +53,13 @@ export const trialMessages = {
   analysisStagePreparing: 'Preparing the documents',
   analysisStageWriting: 'Writing the analysis',
   analysisStageSaving: 'Saving the report',
+  /** Before the job has started (or between two attempts). */
+  analysisStageQueued: 'Waiting to start',
+  analysisProgressLabel: 'Analysis progress',
+  analysisCarriesOn:
+    'You can leave or reload this page: the analysis carries on, and the report is saved with your trial.',
+  cancelAnalysis: 'Cancel',
+  cancellingAnalysis: 'Cancelling...',
 
   // History (/user/trial/history)
   historyTitle: 'Mock Trial History',

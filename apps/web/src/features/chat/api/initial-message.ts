@@ -1,6 +1,6 @@
-import { openReplyStream } from './open-reply-stream';
+import { openEventStream } from '@/lib/open-event-stream';
 
 /** Starts the first assistant reply of a new chat, or attaches to it when it already runs. */
 export function initialMessageStream(chatId: number, signal: AbortSignal) {
-  return openReplyStream(`/chats/${chatId}/initial-message`, { method: 'GET', signal });
+  return openEventStream(`/chats/${chatId}/initial-message`, { method: 'GET', signal });
 }

@@ -1,7 +1,10 @@
 import { CircleAlert, FileSearch, History, Sparkles } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import type { AnalyzeTrialResult } from '@amicus/contract/trials/schemas';
+import { jobMessages } from '@amicus/contract/jobs/messages';
+import type { Job } from '@amicus/contract/jobs/schemas';
+import { analyzeTrialResultSchema, type AnalyzeTrialResult } from '@amicus/contract/trials/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,14 +13,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useAnalyzeTrial } from '../api/analyze-trial';
+import { cancelJob } from '@/lib/jobs/cancel-job';
+import { useFollowedJob } from '@/lib/jobs/use-followed-job';
+import { useStartTrialAnalysis } from '../api/analyze-trial';
 import { useTrial } from '../api/get-trial';
+import { trialKeys } from '../api/query-keys';
+import { AnalysisProgressCard } from '../components/analysis-progress-card';
 import { AnalysisReportCard } from '../components/analysis-report-card';
 import { CaseBrief } from '../components/case-brief';
 import { FilePicker } from '../components/file-picker';
 
-/** A positive integer trial id from the query string, or null. */
-function parseTrialId(value: string | null): number | null {
+/** A positive integer id (a trial's, a job's) from the query string, or null. */
+function parseId(value: string | null): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
@@ -37,21 +44,73 @@ function MissingTrialRedirect() {
 /** /user/trial/analysis?trialId=…: both sides' documents in, the 'Analysis Report' out. */
 export function TrialAnalysisPage() {
   const [params] = useSearchParams();
-  const trialId = parseTrialId(params.get('trialId'));
+  const trialId = parseId(params.get('trialId'));
   if (trialId === null) return <MissingTrialRedirect />;
   return <TrialAnalysis key={trialId} trialId={trialId} />;
 }
 
+/**
+ * The running analysis job's id, kept in the URL (`&job=ID`) so that a reload, or the link opened again,
+ * follows the same job; it is dropped once the job has ended and its outcome was shown.
+ */
+function useJobParam() {
+  const [params, setParams] = useSearchParams();
+  const jobId = parseId(params.get('job'));
+  const setJobId = (id: number | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete('job');
+        else next.set('job', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  return [jobId, setJobId] as const;
+}
+
 function TrialAnalysis({ trialId }: { trialId: number }) {
+  const queryClient = useQueryClient();
   const trial = useTrial(trialId);
-  const analyze = useAnalyzeTrial();
+  const start = useStartTrialAnalysis();
+  const cancel = useMutation({ mutationFn: cancelJob });
+  const [jobId, setJobId] = useJobParam();
   const [plaintiffFiles, setPlaintiffFiles] = useState<File[]>([]);
   const [defendantFiles, setDefendantFiles] = useState<File[]>([]);
   const [result, setResult] = useState<AnalyzeTrialResult | null>(null);
   const [preparing, setPreparing] = useState(false);
   const report = useRef<HTMLDivElement>(null);
+
+  const onFinished = (job: Job) => {
+    setJobId(null);
+    // The report (or the files of a failed run) is stored on the trial: the trial and the history refetch.
+    void queryClient.invalidateQueries({ queryKey: trialKeys.all });
+    if (job.status === 'cancelled') {
+      toast.info(trialMessages.analysisCancelled);
+      return;
+    }
+    const answer = job.status === 'succeeded' ? analyzeTrialResultSchema.safeParse(job.result) : null;
+    if (!answer?.success) {
+      toast.error(job.error ?? trialMessages.analysisFailed);
+      return;
+    }
+    setResult(answer.data);
+    setPlaintiffFiles([]);
+    setDefendantFiles([]);
+    toast.success(trialMessages.analysisSuccess);
+    requestAnimationFrame(() => report.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+  const followed = useFollowedJob(jobId, {
+    onFinished,
+    onUnavailable: (error) => {
+      setJobId(null);
+      toast.error(errorMessage(error, trialMessages.analysisFailed));
+    },
+  });
+
+  const running = start.isPending || jobId !== null;
   // The spec's one loading flag: on while analysing or preparing the report.
-  const busy = analyze.isPending || preparing;
+  const busy = running || preparing;
   const analysis = result?.analysis ?? trial.data?.analysis ?? null;
   const role = trial.data?.caseData.role;
 
@@ -61,15 +120,22 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
       return;
     }
     try {
-      const answer = await analyze.mutateAsync({ trialId, plaintiffFiles, defendantFiles });
-      setResult(answer);
-      setPlaintiffFiles([]);
-      setDefendantFiles([]);
-      toast.success(trialMessages.analysisSuccess);
-      requestAnimationFrame(() => report.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      const accepted = await start.mutateAsync({ trialId, plaintiffFiles, defendantFiles });
+      setJobId(accepted.jobId);
     } catch (error) {
       toast.error(errorMessage(error, trialMessages.analysisFailed));
     }
+  };
+
+  const onCancel = () => {
+    if (jobId === null) return;
+    cancel.mutate(jobId, {
+      onError: (error) => {
+        // 409: it ended meanwhile, and its events bring the outcome.
+        if (error instanceof ApiError && error.status === 409) return;
+        toast.error(errorMessage(error, jobMessages.cancelFailed));
+      },
+    });
   };
 
   if (trial.error instanceof ApiError && trial.error.status === 404) {
@@ -156,34 +222,19 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
           Neither side needs files; the case description is always part of the analysis.
         </p>
         <Button size="lg" onClick={() => void onGenerate()} disabled={busy} className="sm:min-w-52">
-          {analyze.isPending ? (
-            <Spinner className="text-primary-foreground" label="Analyzing" />
-          ) : (
-            <Sparkles />
-          )}
-          {analyze.isPending ? trialMessages.analyzing : trialMessages.generateAnalysis}
+          {running ? <Spinner className="text-primary-foreground" label="Analyzing" /> : <Sparkles />}
+          {running ? trialMessages.analyzing : trialMessages.generateAnalysis}
         </Button>
       </div>
 
       <div ref={report} className="mt-8 grid scroll-mt-20 gap-4">
-        {analyze.isPending && (
-          <Card aria-live="polite">
-            <CardContent className="grid gap-4 p-6">
-              <p className="flex items-center gap-2.5 font-medium">
-                <Spinner />
-                Reading the documents and writing the report…
-              </p>
-              <p className="text-sm text-muted-foreground">
-                Long documents can take a minute. The report is saved with your trial when it is ready.
-              </p>
-              <div className="grid gap-2.5" aria-hidden>
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-11/12" />
-                <Skeleton className="h-4 w-4/5" />
-              </div>
-            </CardContent>
-          </Card>
+        {running && (
+          <AnalysisProgressCard
+            job={followed.job}
+            reconnecting={followed.reconnecting}
+            cancelling={cancel.isPending}
+            onCancel={onCancel}
+          />
         )}
 
         {result && result.notices.length > 0 && (
