@@ -111,3 +111,10 @@ export async function openStream<E = StreamEvent>(
 /** The text of a stream's content events, in order. */
 export const textOf = (events: StreamEvent[]) =>
   events.map((event) => ('content' in event ? event.content : '')).join('');
+
+/**
+ * A reply's own events (start, content, error, done) without the grounding events (sources, citationCheck) that
+ * every reply now carries: for tests of the stream's mechanics. grounded-replies.routes.test.ts tests those.
+ */
+export const replyEvents = <E extends object>(events: E[]) =>
+  events.filter((event) => !('sources' in event) && !('citationCheck' in event));

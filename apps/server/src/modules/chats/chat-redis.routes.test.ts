@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChat, numberedChunks, settledReply } from '../../../test/chat-fixtures';
-import { listen, openStream, textOf } from '../../../test/event-stream-client';
+import { listen, openStream, replyEvents, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { createSecondInstance } from '../../../test/second-instance';
 import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
@@ -63,7 +63,9 @@ describe('replies shared through Redis', () => {
     ).json();
     expect(listedOnB.activeReplyId).toBe(start.messageId);
     const onB = await openStream(baseB, `/chats/${chatId}/stream`, { token: user.token });
-    const [eventsA, eventsB] = await Promise.all([onA.finished, onB.finished]);
+    const [allA, allB] = await Promise.all([onA.finished, onB.finished]);
+    const eventsA = replyEvents(allA);
+    const eventsB = replyEvents(allB);
     expect(textOf(eventsA)).toBe(text);
     expect(textOf(eventsB)).toBe(text);
     expect(eventsB[0]).toEqual({ start: true, messageId: start.messageId });

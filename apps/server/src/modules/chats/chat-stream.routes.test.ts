@@ -4,7 +4,7 @@ import { chatMessages } from '@amicus/contract/chats/messages';
 import { messages as appMessages } from '@amicus/contract/common/messages';
 import { appSettings, creditLedger, messages, users } from '../../db/schema/index';
 import { createChat, numberedChunks, sampleQuestionnaire, settledReply } from '../../../test/chat-fixtures';
-import { listen, openStream, textOf } from '../../../test/event-stream-client';
+import { listen, openStream, replyEvents, textOf } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { changeCredits } from '../../domain/credits/ledger';
 import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
@@ -105,7 +105,7 @@ describe('GET /chats/{id}/initial-message', () => {
     expect(stored).toMatchObject([{ sender: 'system', status: 'complete', message: 'Hello there, tenant.' }]);
     expect(await credits()).toBe(before);
 
-    const again = await (await stream(`/chats/${chatId}/initial-message`)).finished;
+    const again = replyEvents(await (await stream(`/chats/${chatId}/initial-message`)).finished);
     expect(again).toEqual([
       { start: true, messageId: stored[0]!.id },
       { content: 'Hello there, tenant.' },
@@ -232,7 +232,7 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     const chatId = await chatWithFirstReply();
     fake.configure({ failStatus: 500 });
     const before = await credits();
-    const events = await (await send(chatId, 'Will this fail?')).finished;
+    const events = replyEvents(await (await send(chatId, 'Will this fail?')).finished);
     expect(events.map((e) => Object.keys(e)[0])).toEqual(['start', 'error', 'done']);
     expect(events[1]).toEqual({ error: 'The AI provider failed to answer (status 500). Please try again.' });
     expect(events[2]).toMatchObject({ done: true, status: 'failed', credits: before });
@@ -316,7 +316,9 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     expect(listed.data.at(-1)).toMatchObject({ id: start.messageId, status: 'streaming' });
 
     const second = await stream(`/chats/${chatId}/stream`);
-    const [firstEvents, secondEvents] = await Promise.all([first.finished, second.finished]);
+    const [allFirst, allSecond] = await Promise.all([first.finished, second.finished]);
+    const firstEvents = replyEvents(allFirst);
+    const secondEvents = replyEvents(allSecond);
     expect(textOf(firstEvents)).toBe(text);
     expect(textOf(secondEvents)).toBe(text);
     expect(secondEvents[0]).toEqual({ start: true, messageId: start.messageId });
@@ -324,7 +326,7 @@ describe('POST /chats/{id}/messages as an event stream', () => {
     expect((secondEvents[1] as { content: string }).content.startsWith('w0 w1 w2 w3 ')).toBe(true);
     expect(secondEvents.at(-1)).toMatchObject({ done: true, messageId: start.messageId, status: 'complete' });
 
-    const later = await (await stream(`/chats/${chatId}/stream`)).finished;
+    const later = replyEvents(await (await stream(`/chats/${chatId}/stream`)).finished);
     expect(later).toEqual([
       { start: true, messageId: start.messageId },
       { content: text },

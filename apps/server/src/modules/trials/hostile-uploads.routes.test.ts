@@ -216,11 +216,16 @@ describe('concurrent uploads', () => {
         { field: 'files', name: 'next.txt', bytes: Buffer.from('Next one.') },
       ]);
     let refused: Awaited<ReturnType<typeof second>> | undefined;
+    // Until the server has begun reading the held upload, a next one is taken (201). Eight tries at most: each
+    // one taken counts toward the user's ten submissions an hour.
     await expect
-      .poll(async () => {
-        refused = await second();
-        return refused.status;
-      })
+      .poll(
+        async () => {
+          refused = await second();
+          return refused.status;
+        },
+        { interval: 500, timeout: 4_000 },
+      )
       .toBe(503);
     expect(refused!.headers.get('retry-after')).toBe('10');
     expect(refused!.body).toEqual({
