@@ -36,7 +36,8 @@ export function guideSources(): ParsedSource[] {
 }
 
 function guideSource(slug: string | null, knowledge: CategoryKnowledge): ParsedSource {
-  const title = `Amicus guide: ${knowledge.area}`;
+  // The general guide serves areas an admin added; "this area of law" reads oddly as a title.
+  const title = slug ? `Amicus guide: ${knowledge.area}` : 'Amicus guide: general legal help';
   const meta: SourceMeta = {
     key: `guide-${slug ?? 'general'}`,
     jurisdiction: 'general',
@@ -53,7 +54,9 @@ function guideSource(slug: string | null, knowledge: CategoryKnowledge): ParsedS
     number,
     heading,
     citation: `${title} — ${heading}`,
-    hierarchy: [{ prefix: 'Guide', num: '', heading: capitalised(knowledge.area) }],
+    hierarchy: [
+      { prefix: 'Guide', num: '', heading: slug ? capitalised(knowledge.area) : 'General legal help' },
+    ],
     paragraphs: points.map((text, i) => ({ label: `(${i + 1})`, path: `(${i + 1})`, depth: 0, text })),
     notes: [],
     crossReferences: [],
