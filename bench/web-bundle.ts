@@ -48,8 +48,8 @@ const largest = [...boot].sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 5);
 for (const file of largest) console.log(`  ${file.padEnd(40)} ${kb(gzipped(file))}`);
 
 for (const [route, page] of [
-  ['/', 'src/app/pages/landing'],
-  ['/login', 'src/app/pages/sign-in'],
+  ['/', 'src/features/landing/pages/landing-page'],
+  ['/login', 'src/features/auth/pages/sign-in-page'],
 ] as const) {
   const pageChunk = [...chunks.values()].find((chunk) =>
     chunk.moduleIds.some((id) => id.replaceAll('\\', '/').includes(page)),
