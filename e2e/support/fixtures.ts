@@ -96,10 +96,15 @@ export async function readMailLink(email: string, contains: string, timeoutMs = 
 
 /** A toast with this text, in the notifications region. */
 export function toast(page: Page, text: string | RegExp) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: text });
+  return (
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('listitem')
+      // A dismissed toast stays in the list while it animates out (sonner marks it data-removed): a toast
+      // shown again meanwhile must not count twice.
+      .and(page.locator(':not([data-removed="true"])'))
+      .filter({ hasText: text })
+  );
 }
 
 type Fixtures = {
