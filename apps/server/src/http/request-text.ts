@@ -6,6 +6,20 @@ export const nulCharacterMessage = (field: string) =>
   `${field || 'Request body'} cannot contain a NUL character`;
 
 /**
+ * Keeps a multipart form field's text in `fields` (uploads read their fields while streaming their files): a
+ * truncated value or a NUL character is a 400 naming the field, a value that is not text is skipped.
+ */
+export function keepFormField(
+  part: { fieldname: string; value: unknown; valueTruncated: boolean },
+  fields: Record<string, string>,
+): void {
+  if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`);
+  if (typeof part.value !== 'string') return;
+  if (part.value.includes('\u0000')) throw badRequest(nulCharacterMessage(part.fieldname));
+  fields[part.fieldname] = part.value;
+}
+
+/**
  * The path ('features.0') of the first string in a parsed body or query that holds U+0000, or null. PostgreSQL
  * text cannot store that character, so such a value would fail in the database instead of being refused.
  */

@@ -12,7 +12,7 @@ import {
 } from '@amicus/contract/library/admin-schemas';
 import { libraryAdminMessages as m } from '@amicus/contract/library/admin-messages';
 import { AppError, badRequest } from '../../http/app-error';
-import { nulCharacterMessage } from '../../http/request-text';
+import { keepFormField } from '../../http/request-text';
 
 /** One uploaded file on disk, under the name it was sent with (cleaned). */
 export type ImportUploadFile = { name: string; path: string; size: number };
@@ -90,10 +90,7 @@ export async function readImportUpload(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`);
-        if (typeof part.value !== 'string') continue;
-        if (part.value.includes('\u0000')) throw badRequest(nulCharacterMessage(part.fieldname));
-        fields[part.fieldname] = part.value;
+        keepFormField(part, fields);
         continue;
       }
       const name = uniqueName(cleanUploadName(part.filename), taken);

@@ -8,7 +8,7 @@ import { TRIAL_MAX_FILE_BYTES, TRIAL_MAX_FILES_PER_SIDE } from '@amicus/contract
 import type { TrialFileSide } from '@amicus/contract/trials/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import { AppError, badRequest } from '../../http/app-error';
-import { nulCharacterMessage } from '../../http/request-text';
+import { keepFormField } from '../../http/request-text';
 
 /**
  * One uploaded file, streamed to a private temporary file as it arrives: a request never holds a file in the
@@ -89,10 +89,7 @@ export async function readUploadedForm(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`);
-        if (typeof part.value !== 'string') continue;
-        if (part.value.includes('\u0000')) throw badRequest(nulCharacterMessage(part.fieldname));
-        fields[part.fieldname] = part.value;
+        keepFormField(part, fields);
         continue;
       }
       const fileName = cleanFileName(part.filename);
