@@ -96,6 +96,8 @@ export const librarySections = pgTable(
     /** A hash of what an import writes: an unchanged section is left untouched. */
     contentHash: text('content_hash').notNull(),
     withdrawnAt: timestamptz('withdrawn_at'),
+    /** How many sections of its source cite it: law that much else refers to tends to be the rule itself. */
+    citedBy: integer('cited_by').notNull().default(0),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -117,5 +119,32 @@ export const librarySections = pgTable(
     index('library_sections_number_idx').on(t.number),
     index('library_sections_search_idx').using('gin', t.search),
     index('library_sections_heading_search_idx').using('gin', t.headingSearch),
+  ],
+);
+
+/**
+ * The search index's postings: for each word (as the full-text index stems it) and each section holding it,
+ * how often it appears in the section's number and heading, in its text, and whether it is in the headings of
+ * the chapters above it; with the lengths ranking normalises by. PostgreSQL's own ranking has no word rarity
+ * (BM25's idf), and reading each candidate's whole text vector to count words is slow; summing these rows is
+ * not (decision 013).
+ */
+export const libraryPostings = pgTable(
+  'library_postings',
+  {
+    lexeme: text('lexeme').notNull(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => librarySections.id, { onDelete: 'cascade' }),
+    inHeading: integer('in_heading').notNull(),
+    inBody: integer('in_body').notNull(),
+    inContext: boolean('in_context').notNull(),
+    headingLength: integer('heading_length').notNull(),
+    bodyLength: integer('body_length').notNull(),
+  },
+  // The lexeme index carries every column (INCLUDE, written in its migration): a search reads it alone.
+  (t) => [
+    index('library_postings_lexeme_idx').on(t.lexeme),
+    index('library_postings_section_idx').on(t.sectionId),
   ],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import type { DocumentReader } from '../../../documents/document-reader';
 import { chooseFormat } from '../formats/index';
 import { isFailure, type ImportFailure, type ImportInput, type ParsedSource } from '../formats/format';
+import { refreshSearchStatistics } from '../search/postings';
 import { emptyCounts, writeSource, type ImportCounts } from './write-source';
 
 /** What an import did: its counts, the sources it wrote, and each failure with its reason (the first 200). */
@@ -44,6 +45,7 @@ export async function importLibrary(
     await importSource(db, item, report, options);
   }
   report.failures = report.failures.slice(0, MAX_REPORTED_FAILURES);
+  if (report.added + report.changed > 0) await refreshSearchStatistics(db);
   await options.onProgress?.(report);
   return report;
 }

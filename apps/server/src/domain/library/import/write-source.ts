@@ -10,6 +10,7 @@ import {
   type ParsedSource,
   type SourceMeta,
 } from '../formats/format';
+import { indexSections, refreshCitedBy } from '../search/postings';
 
 /** What an import did, counted as it goes (and shown as its progress). */
 export type ImportCounts = {
@@ -118,20 +119,26 @@ export async function writeSource(
     if (writes.length === 0) return;
     await db.transaction(async (tx) => {
       const inserts = writes.flatMap((w) => (w.kind === 'insert' ? [w.values] : []));
-      if (inserts.length > 0) await tx.insert(librarySections).values(inserts);
+      const written =
+        inserts.length > 0
+          ? await tx.insert(librarySections).values(inserts).returning({ id: librarySections.id })
+          : [];
+      const ids = written.map((row) => row.id);
       for (const write of writes) {
-        if (write.kind === 'update')
+        if (write.kind === 'update') {
+          ids.push(write.id);
           await tx
             .update(librarySections)
             .set({ ...write.values, withdrawnAt: null, updatedAt: new Date() })
             .where(eq(librarySections.id, write.id));
-        else if (write.kind === 'move')
+        } else if (write.kind === 'move')
           // Moved only (a section before it came or went): its place follows, its updated_at stays.
           await tx
             .update(librarySections)
             .set({ position: write.position, updatedAt: sql`${librarySections.updatedAt}` })
             .where(eq(librarySections.id, write.id));
       }
+      await indexSections(tx, ids);
     });
   };
 
@@ -191,6 +198,7 @@ export async function writeSource(
     counts.withdrawn += vanished.length;
   }
   await refreshAreas(db, sourceId);
+  await refreshCitedBy(db, sourceId);
   return sourceId;
 }
 

@@ -80,13 +80,26 @@ async function citationHits(db: DbOrTx, number: string, paragraph: string | null
   return rows.map((row) => toHit(row, paragraph));
 }
 
-/** Scoring weights, tuned on the development set in bench/library. */
-const LEGAL_WORD_WEIGHT = 0.6;
-const BODY_WEIGHT = 20;
-/** Words in more than this share of sections say little about any one (like stop words): not matched on. */
-const COMMON_SHARE = 0.1;
-/** How many sections the rarest words of a question may find in the text before rarer ones suffice. */
-const RARE_BUDGET = 1_500;
+/**
+ * BM25F over a section's heading, the headings above it and its text, tuned on the development set in
+ * bench/library: a word counts most in the heading, then in the chapter's headings, then in the text, each
+ * count normalised by the field's length (in words of the index) and saturating (K1). The legal words a
+ * question stands for weigh less than its own; a section that many others cite gains a little (CITED_BY).
+ */
+const K1 = 3;
+const HEADING = { weight: 12, b: 0.5, averageLength: 6 };
+const BODY = { weight: 0.5, b: 0.9, averageLength: 300 };
+const CONTEXT_WEIGHT = 3;
+const LEGAL_WORD_WEIGHT = 0.4;
+const CITED_BY = 0.8;
+/** Words in more than this share of sections say little about any one (like stop words): not searched for. */
+const COMMON_SHARE = 0.2;
+/**
+ * Sections are found by the question's rarest words, as many as hold this many sections between them, and then
+ * scored for all its words: a section holding none of the rare ones does not reach the top, and not scoring the
+ * thousands that hold only common words keeps a search fast.
+ */
+const RARE_BUDGET = 3_000;
 
 const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
@@ -96,7 +109,9 @@ async function textHits(db: DbOrTx, query: string, filters: SearchFilters) {
   const terms = await queryTerms(db, question, legalText);
   const idf = (word: string) => {
     const df = terms.frequency(word);
-    return df === 0 ? 0 : Math.log((terms.total - df + 0.5) / (df + 0.5) + 1);
+    return df === 0 || df > terms.total * COMMON_SHARE
+      ? 0
+      : Math.log((terms.total - df + 0.5) / (df + 0.5) + 1);
   };
   const weighted = [
     ...terms.own.map((word) => ({ word, weight: idf(word) })),
@@ -106,17 +121,20 @@ async function textHits(db: DbOrTx, query: string, filters: SearchFilters) {
     .sort((a, b) => b.weight - a.weight)
     .slice(0, MAX_TERMS);
   if (weighted.length === 0) return [];
-  const selective = weighted.filter((term) => terms.frequency(term.word) <= terms.total * COMMON_SHARE);
-  const matchOn = (selective.length > 0 ? selective : weighted).map((term) => quoted(term.word)).join(' | ');
-  // Sections are found by any word in their heading, or by the rarest words in their text: few enough that
-  // ranking each one (which reads its whole text) stays cheap.
-  const rarest = [...weighted].sort((a, b) => terms.frequency(a.word) - terms.frequency(b.word));
   let budget = RARE_BUDGET;
-  const rare = rarest.filter((term, i) => {
-    budget -= terms.frequency(term.word);
-    return i === 0 || budget >= 0;
-  });
-  const rareOn = rare.map((term) => quoted(term.word)).join(' | ');
+  const rare = new Set(
+    [...weighted]
+      .sort((a, b) => terms.frequency(a.word) - terms.frequency(b.word))
+      .filter((term, i) => {
+        budget -= terms.frequency(term.word);
+        return i === 0 || budget >= 0;
+      })
+      .map((term) => term.word),
+  );
+  const rareFlags = sql`array[${sql.join(
+    weighted.map((t) => sql`${rare.has(t.word)}`),
+    sql`, `,
+  )}]::boolean[]`;
   const words = sql`array[${sql.join(
     weighted.map((t) => sql`${t.word}`),
     sql`, `,
@@ -125,38 +143,42 @@ async function textHits(db: DbOrTx, query: string, filters: SearchFilters) {
     weighted.map((t) => sql`${t.weight}`),
     sql`, `,
   )}]::float8[]`;
+  const anyWord = weighted.map((term) => quoted(term.word)).join(' | ');
   const jurisdictions = jurisdictionOrder(filters);
-  // A section scores for the rare words of the question in its heading (weighted by rarity, shorter headings
-  // first) and for the words in its text (PostgreSQL's own rank).
   const rows = await queryRows<HitRow>(
     db,
-    sql`with terms as (select word, weight from unnest(${words}, ${weights}) as t(word, weight)),
-        q as (select ${matchOn}::tsquery as anyq, ${rareOn}::tsquery as rareq),
+    sql`with terms as (select * from unnest(${words}, ${weights}, ${rareFlags}) as t(word, weight, rare)),
         found as (
-          select s.id from library_sections s, q where s.heading_search @@ q.anyq and s.withdrawn_at is null
-          union
-          select s.id from library_sections s, q where s.search @@ q.rareq and s.withdrawn_at is null
+          select distinct p.section_id from library_postings p join terms t on t.word = p.lexeme and t.rare
         ),
-        candidates as (
-          select s.id, s.citation, s.heading, s.body, s.status, src.jurisdiction, src.title,
-            ${jurisdictions.order} as place,
-            (select coalesce(sum(t.weight), 0) from terms t where s.heading_search @@ quote_literal(t.word)::tsquery)
-              / (1 + 0.1 * length(s.heading_search)) as head,
-            ts_rank(s.search, q.anyq, 1) as body_rank
-          from found f join library_sections s on s.id = f.id
-            join library_sources src on src.id = s.source_id, q
-          where src.enabled and ${jurisdictions.where} and ${areaWhere(filters)}
+        counted as (
+          select p.section_id, t.weight,
+            ${HEADING.weight}::float8 * p.in_heading
+              / (1 - ${HEADING.b}::float8 + ${HEADING.b}::float8 * p.heading_length / ${HEADING.averageLength}::float8)
+            + ${CONTEXT_WEIGHT}::float8 * p.in_context::int
+            + ${BODY.weight}::float8 * p.in_body
+              / (1 - ${BODY.b}::float8 + ${BODY.b}::float8 * p.body_length / ${BODY.averageLength}::float8) as tf
+          from terms t join library_postings p on p.lexeme = t.word
+            join found f on f.section_id = p.section_id
+        ),
+        scored as (
+          select section_id, sum(weight * tf / (${K1}::float8 + tf)) as score from counted group by section_id
         ),
         ranked as (
-          select *, head + body_rank * ${BODY_WEIGHT} as rank from candidates
-          order by place, (status = 'in_force') desc, rank desc, id
+          select s.id, s.citation, s.heading, s.body, s.status, src.jurisdiction, src.title,
+            ${jurisdictions.order} as place,
+            c.score + ${CITED_BY}::float8 * ln(1 + s.cited_by) as rank
+          from scored c join library_sections s on s.id = c.section_id
+            join library_sources src on src.id = s.source_id
+          where s.withdrawn_at is null and src.enabled and ${jurisdictions.where} and ${areaWhere(filters)}
+          order by place, (s.status = 'in_force') desc, rank desc, s.id
           limit ${filters.limit}
         )
         select r.id as section_id, r.citation, r.heading, r.jurisdiction, r.title as source_title, r.status,
           r.rank::float8 as rank,
-          ts_headline('english', r.body, q.anyq,
+          ts_headline('english', r.body, ${anyWord}::tsquery,
             'StartSel=[[, StopSel=]], MaxWords=40, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "') as snippet
-        from ranked r, q
+        from ranked r
         order by r.place, (r.status = 'in_force') desc, r.rank desc, r.id`,
   );
   return rows.map((row) => toHit(row, null));

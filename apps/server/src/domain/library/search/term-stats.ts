@@ -3,7 +3,7 @@ import { queryRows, type DbOrTx } from '../../../db/client';
 
 /**
  * How many sections hold each word (its document frequency), for weighting rare words over common ones: in the
- * D.C. Code "landlord" is in 75 sections and "provide" in 8,400. Counted through the full-text index on first
+ * D.C. Code "landlord" is in 75 sections and "provide" in 8,400. Counted in the search's postings on first
  * use and kept until an import changes the library (any source's `updated_at` moves).
  */
 type Stats = { version: string; total: number; frequencies: Map<string, number> };
@@ -39,8 +39,9 @@ export async function queryTerms(db: DbOrTx, own: string, legal: string): Promis
   if (unknown.length > 0) {
     const counts = await queryRows<{ word: string; ndoc: number }>(
       db,
-      sql`select w as word, (select count(*)::int from library_sections s
-            where s.search @@ quote_literal(w)::tsquery and s.withdrawn_at is null) as ndoc
+      // Read off the postings' index alone; a withdrawn section's postings stay, a rounding error in a count.
+      sql`select w as word, (select count(*)::int from library_postings p
+            where p.lexeme = w and (p.in_heading > 0 or p.in_body > 0)) as ndoc
           from unnest(${sql`array[${sql.join(
             unknown.map((w) => sql`${w}`),
             sql`, `,
