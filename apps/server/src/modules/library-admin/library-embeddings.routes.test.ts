@@ -4,7 +4,17 @@ import { queryRows } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { startFakeEmbeddings, type FakeEmbeddings } from '../../../test/fake-embeddings-server';
 import { dcTitleFiles, sectionNumber, tarGz } from '../../../test/library-upload-fixtures';
-import { asUser, createTestApp, loginAdmin, type Session, type TestApp } from '../../../test/test-app';
+import type { CitedSource } from '@amicus/contract/library/schemas';
+import { createChat } from '../../../test/chat-fixtures';
+import { listen, openStream } from '../../../test/event-stream-client';
+import {
+  asUser,
+  createTestApp,
+  loginAdmin,
+  signUpAndLogin,
+  type Session,
+  type TestApp,
+} from '../../../test/test-app';
 import { multipartBody } from '../../../test/trial-documents';
 import { LIBRARY_EMBED_JOB } from './embed-job';
 
@@ -164,6 +174,30 @@ describe('an import with an embedding provider', () => {
     } finally {
       fake.configure({ synonyms: { zorblax: 'landlord', qwimble: 'deposit' } });
     }
+  });
+});
+
+describe('a chat reply with an embedding provider', () => {
+  it('is grounded in sections found by meaning', async (context) => {
+    await needsVectors(context);
+    await settledEmbedJobs();
+    const user = await signUpAndLogin(t.app);
+    // Only "qwimble" (read as "deposit") is asked: the words alone find nothing.
+    const chatId = await createChat(t.app, user, {
+      questionResponses: [{ questionId: 'custom', question: 'Qwimble' }],
+      legalQuestionnaire: {
+        country: 'USA',
+        state: 'Washington, DC',
+        role: 'plaintiff',
+        description: 'Qwimble.',
+      },
+    });
+    const events = await (
+      await openStream(await listen(t.app), `/chats/${chatId}/initial-message`, { token: user.token })
+    ).finished;
+    const sources = (events.find((e) => 'sources' in e) as { sources: CitedSource[] }).sources;
+    expect(sources.map((source) => source.jurisdiction)).toContain('US-DC');
+    expect(sources[0]!.citation).toMatch(/^D\.C\. Code § 42-3501\.0\d/);
   });
 });
 
