@@ -10,6 +10,7 @@ import type { Throttles } from './http/throttle';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { ReplyHub } from './modules/chats/replies/reply-hub';
 import type { JobRunner } from './jobs/job-runner';
+import type { SemanticSearch } from './domain/library/search/vector-search';
 
 /**
  * Everything a module needs, built once in buildApp and handed to each module's routes. Outside services sit
@@ -31,4 +32,6 @@ export type AppContext = {
   replies: ReplyHub;
   /** Long work (analyses, imports, …) as jobs in the database, claimed by one instance at a time. */
   jobs: JobRunner;
+  /** The library's vectors: set when an embedding provider is configured and the database holds vectors. */
+  libraryEmbeddings: SemanticSearch | undefined;
 };

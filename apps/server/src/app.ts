@@ -42,8 +42,10 @@ import { recoverInterruptedReplies } from './modules/chats/replies/recover-repli
 import { createReplyHub } from './modules/chats/replies/reply-hub';
 import { creditsRoutes } from './modules/credits/routes';
 import { healthRoutes } from './modules/health/routes';
+import { openLibraryEmbeddings } from './domain/library/vectors/library-embeddings';
 import { createJobRunner } from './jobs/job-runner';
 import { jobRoutes } from './modules/jobs/routes';
+import { scheduleLibraryEmbedding } from './modules/library-admin/embed-job';
 import { libraryAdminRoutes } from './modules/library-admin/routes';
 import { libraryRoutes } from './modules/library/routes';
 import { paymentRoutes } from './modules/billing/payment-routes';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tasks: createBackgroundTasks(app.log),
     replies: await createReplyHub({ redis, db, log: app.log }),
     jobs: createJobRunner({ db, clock: options.clock ?? systemClock, log: app.log, ...config.jobs }),
+    libraryEmbeddings: await openLibraryEmbeddings({ db, config: config.embeddings, log: app.log }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -175,6 +178,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const recovered = await recoverInterruptedReplies(ctx);
     if (recovered > 0)
       app.log.warn({ recovered }, 'replies interrupted by a previous shutdown were marked failed');
+    // Sections imported or changed while no instance embedded them (the command-line import, the guides).
+    await scheduleLibraryEmbedding(ctx, app.log);
     ctx.jobs.start();
   });
   // Running replies are stopped (and settled) before the server stops, while the database is still open;

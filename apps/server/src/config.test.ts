@@ -198,6 +198,70 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('has no embedding provider by default, and reads one with its model, key and dimensions', () => {
+    expect(loadConfig({}).embeddings).toBeUndefined();
+    expect(loadConfig({ EMBEDDING_PROVIDER: 'none' }).embeddings).toBeUndefined();
+    expect(
+      loadConfig({ EMBEDDING_PROVIDER: 'openai', EMBEDDING_API_KEY: 'sk-e', EMBEDDING_DIMENSIONS: '512' })
+        .embeddings,
+    ).toEqual({
+      provider: 'openai',
+      model: 'text-embedding-3-small',
+      apiKey: 'sk-e',
+      baseUrl: undefined,
+      dimensions: 512,
+      name: 'openai/text-embedding-3-small/512',
+      queryTimeoutMs: 1_500,
+    });
+    expect(
+      loadConfig({ EMBEDDING_PROVIDER: 'google', EMBEDDING_API_KEY: 'g', EMBEDDING_QUERY_TIMEOUT_MS: '800' })
+        .embeddings,
+    ).toMatchObject({
+      model: 'gemini-embedding-001',
+      name: 'google/gemini-embedding-001',
+      queryTimeoutMs: 800,
+    });
+  });
+
+  it("takes the embedding key and address from the LLM's settings when both name the same provider", () => {
+    const ollama = loadConfig({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_API_KEY: 'ollama',
+      EMBEDDING_PROVIDER: 'openai-compatible',
+      EMBEDDING_MODEL: 'nomic-embed-text',
+    }).embeddings;
+    expect(ollama).toMatchObject({ baseUrl: 'http://localhost:11434/v1', apiKey: 'ollama' });
+    const other = loadConfig({
+      LLM_PROVIDER: 'google',
+      LLM_API_KEY: 'g',
+      EMBEDDING_PROVIDER: 'openai',
+      EMBEDDING_API_KEY: 'o',
+    });
+    expect(other.embeddings).toMatchObject({ apiKey: 'o' });
+  });
+
+  it('lists what an embedding provider lacks', () => {
+    expect(problemsOf({ EMBEDDING_PROVIDER: 'openai-compatible' })).toEqual([
+      'EMBEDDING_MODEL: EMBEDDING_MODEL is required when EMBEDDING_PROVIDER=openai-compatible',
+      'EMBEDDING_BASE_URL: EMBEDDING_BASE_URL is required when EMBEDDING_PROVIDER=openai-compatible',
+    ]);
+    expect(problemsOf({ EMBEDDING_PROVIDER: 'openai' })).toEqual([
+      'EMBEDDING_API_KEY: EMBEDDING_API_KEY is required when EMBEDDING_PROVIDER=openai',
+    ]);
+    expect(
+      problemsOf({
+        EMBEDDING_PROVIDER: 'cohere',
+        EMBEDDING_DIMENSIONS: '0',
+        EMBEDDING_BASE_URL: 'localhost',
+      }),
+    ).toEqual([
+      'EMBEDDING_PROVIDER: Invalid option: expected one of "none"|"openai"|"google"|"openai-compatible"',
+      'EMBEDDING_BASE_URL: EMBEDDING_BASE_URL must be an absolute URL',
+      'EMBEDDING_DIMENSIONS: EMBEDDING_DIMENSIONS must be a whole number from 1 to 16000',
+    ]);
+  });
+
   it('puts the list in the error message, one problem a line', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
       /Invalid configuration:\n {2}- PORT: .+\n {2}- LOG_LEVEL: .+/,

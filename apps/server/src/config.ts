@@ -89,6 +89,18 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url({ error: 'LLM_BASE_URL must be an absolute URL' }).optional(),
   LLM_IDLE_TIMEOUT_MS: milliseconds('LLM_IDLE_TIMEOUT_MS', 30_000),
   LLM_REPLY_DEADLINE_MS: milliseconds('LLM_REPLY_DEADLINE_MS', 180_000),
+  /** Vectors for the legal library (decision 014); none: full-text search alone. */
+  EMBEDDING_PROVIDER: z.enum(['none', 'openai', 'google', 'openai-compatible']).default('none'),
+  EMBEDDING_MODEL: optionalString,
+  EMBEDDING_API_KEY: optionalString,
+  EMBEDDING_BASE_URL: z.url({ error: 'EMBEDDING_BASE_URL must be an absolute URL' }).optional(),
+  EMBEDDING_DIMENSIONS: z.coerce
+    .number({ error: 'EMBEDDING_DIMENSIONS must be a whole number from 1 to 16000' })
+    .int({ error: 'EMBEDDING_DIMENSIONS must be a whole number from 1 to 16000' })
+    .min(1, { error: 'EMBEDDING_DIMENSIONS must be a whole number from 1 to 16000' })
+    .max(16_000, { error: 'EMBEDDING_DIMENSIONS must be a whole number from 1 to 16000' })
+    .optional(),
+  EMBEDDING_QUERY_TIMEOUT_MS: milliseconds('EMBEDDING_QUERY_TIMEOUT_MS', 1_500),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
@@ -146,6 +158,25 @@ function dependentProblems(env: RawEnv): string[] {
   if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
     problems.push('LLM_BASE_URL: LLM_BASE_URL is required when LLM_PROVIDER=openai-compatible');
   }
+  const embeddingProvider = env.EMBEDDING_PROVIDER;
+  const llmKeyShared = env.LLM_PROVIDER === embeddingProvider && env.LLM_API_KEY;
+  if (
+    (embeddingProvider === 'openai' || embeddingProvider === 'google') &&
+    !env.EMBEDDING_API_KEY &&
+    !llmKeyShared
+  ) {
+    problems.push(
+      `EMBEDDING_API_KEY: EMBEDDING_API_KEY is required when EMBEDDING_PROVIDER=${embeddingProvider}`,
+    );
+  }
+  if (embeddingProvider === 'openai-compatible') {
+    for (const key of ['EMBEDDING_MODEL', 'EMBEDDING_BASE_URL']) {
+      const inherited =
+        key === 'EMBEDDING_BASE_URL' && env.LLM_PROVIDER === 'openai-compatible' && env.LLM_BASE_URL;
+      if (!env[key] && !inherited)
+        problems.push(`${key}: ${key} is required when EMBEDDING_PROVIDER=openai-compatible`);
+    }
+  }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET');
   }
@@ -153,6 +184,35 @@ function dependentProblems(env: RawEnv): string[] {
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The embedding models used when EMBEDDING_MODEL is not set. */
+const defaultEmbeddingModels = { openai: 'text-embedding-3-small', google: 'gemini-embedding-001' } as const;
+
+/**
+ * The embedding provider, or undefined for none. The key and base URL default to the LLM's when both name the
+ * same provider (one Ollama, one OpenAI account). `name` identifies the vectors a model makes: vectors of
+ * another name are not compared with this model's and are re-made.
+ */
+function embeddingsConfig(env: Env) {
+  const provider = env.EMBEDDING_PROVIDER;
+  if (provider === 'none') return undefined;
+  const sameAsLlm = env.LLM_PROVIDER === provider;
+  const model =
+    env.EMBEDDING_MODEL ?? (provider === 'openai-compatible' ? '' : defaultEmbeddingModels[provider]);
+  const dimensions = env.EMBEDDING_DIMENSIONS;
+  return {
+    provider,
+    model,
+    apiKey: env.EMBEDDING_API_KEY ?? (sameAsLlm ? env.LLM_API_KEY : undefined),
+    baseUrl: env.EMBEDDING_BASE_URL ?? (sameAsLlm ? env.LLM_BASE_URL : undefined),
+    dimensions,
+    name: `${provider}/${model}${dimensions ? `/${dimensions}` : ''}`,
+    /** A search waits this long for the question's vector, then ranks by words alone. */
+    queryTimeoutMs: env.EMBEDDING_QUERY_TIMEOUT_MS,
+  };
+}
+
+export type EmbeddingsConfig = NonNullable<ReturnType<typeof embeddingsConfig>>;
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -184,6 +244,7 @@ function toConfig(env: Env) {
       /** A provider silent this long, or still answering at the deadline, has failed (issue 16 item 5). */
       timeouts: { idleMs: env.LLM_IDLE_TIMEOUT_MS, deadlineMs: env.LLM_REPLY_DEADLINE_MS },
     },
+    embeddings: embeddingsConfig(env),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     payments: {
       provider: env.PAYMENTS_PROVIDER,

@@ -55,18 +55,22 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
   // Loaded only here, so a server on PostgreSQL does not hold the embedded database's code in its heap.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { vector }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-pgvector'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  // pgvector is always loaded (it costs nothing until created): a data directory that once held library
+  // vectors cannot read that table without it, even after the embedding provider is switched off.
+  const extensions = { vector };
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
     await fs.mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions });
   } else {
-    client = await PGlite.create(image ? { loadDataDir: image } : {});
+    client = await PGlite.create(image ? { loadDataDir: image, extensions } : { extensions });
   }
   const db = drizzlePglite(client, { schema });
   // From an image this only confirms every migration is applied.

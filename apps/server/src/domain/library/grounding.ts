@@ -2,6 +2,7 @@ import type { CitedSource } from '@amicus/contract/library/schemas';
 import type { DbOrTx } from '../../db/client';
 import { jurisdictionsFor } from './search/jurisdiction';
 import { retrievePassages } from './search/retrieve-passages';
+import type { SemanticSearch } from './search/vector-search';
 
 /**
  * What a generated text about a user's case is grounded in: the library's passages for their jurisdiction, area
@@ -25,6 +26,8 @@ export type GroundingQuery = {
   area: string | null;
   /** The question's parts, most telling first (the latest message, then the topic and the description). */
   question: string[];
+  /** The library's vectors, when the server has an embedding provider (AppContext.libraryEmbeddings). */
+  semantic?: SemanticSearch | undefined;
 };
 
 /** Passages given to one reply: enough to answer from, few enough to keep the prompt and the check small. */
@@ -40,6 +43,7 @@ export async function groundingFor(db: DbOrTx, query: GroundingQuery): Promise<G
     ? await retrievePassages(db, question, {
         jurisdictions,
         ...(query.area ? { area: query.area } : {}),
+        ...(query.semantic ? { semantic: query.semantic } : {}),
         limit: PASSAGES_PER_REPLY,
       })
     : [];

@@ -79,6 +79,7 @@ function startReply(ctx: AppContext, start: ReplyStart) {
           topicOf(start.chat),
           q.description,
         ],
+        semantic: ctx.libraryEmbeddings,
       });
       const request = buildReplyRequest({
         chat: start.chat,

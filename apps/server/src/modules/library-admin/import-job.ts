@@ -11,6 +11,7 @@ import { ImportInputError, openImportInput } from '../../domain/library/import/i
 import { importLibrary, type ImportReport } from '../../domain/library/import/import-library';
 import { AppError } from '../../http/app-error';
 import type { JobAbortReason, JobHandler } from '../../jobs/job-handler';
+import { scheduleLibraryEmbedding } from './embed-job';
 
 /** What POST /admin/library/imports hands the job: where the upload is stored, and how to read it. */
 export type LibraryImportPayload = {
@@ -144,6 +145,7 @@ export function libraryImportJob(ctx: AppContext): JobHandler<LibraryImportPaylo
           }
           await progressWrites;
           await job.progress(99, m.stageCounts(report));
+          await scheduleLibraryEmbedding(ctx, job.log);
           return toReport(report);
         } finally {
           await opened.dispose();

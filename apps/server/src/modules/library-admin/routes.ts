@@ -24,6 +24,7 @@ import type { AuthGuards } from '../../http/authenticate';
 import { describeError } from '../../http/describe-error';
 import { openEventStream } from '../../http/event-stream';
 import { watchJob } from '../../jobs/watch-job';
+import { libraryEmbedJob } from './embed-job';
 import { libraryImportJob } from './import-job';
 import { readImportUpload, type ImportUpload } from './import-upload';
 import { recentImports, startImport, toLibraryImport } from './imports-service';
@@ -43,6 +44,7 @@ export function libraryAdminRoutes(ctx: AppContext, guards: AuthGuards): Fastify
   return async (app) => {
     const importJob = libraryImportJob(ctx);
     ctx.jobs.register(importJob);
+    ctx.jobs.register(libraryEmbedJob(ctx));
 
     const uploads = new WeakMap<FastifyRequest, ImportUpload>();
     const release = async (request: FastifyRequest) => {

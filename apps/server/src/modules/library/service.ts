@@ -33,6 +33,7 @@ export async function search(
     jurisdictions,
     area: query.area,
     limit: query.limit,
+    semantic: ctx.libraryEmbeddings,
   });
   return { mode: result.mode, hits: result.hits.map(({ rank: _rank, ...hit }) => hit) };
 }

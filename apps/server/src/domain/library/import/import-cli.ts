@@ -2,8 +2,12 @@
 // library of the configured database (DATABASE_URL, else the embedded one in DATA_DIR), then prints what it did.
 import { parseArgs } from 'node:util';
 import { JURISDICTION_PATTERN, sourceKinds, type SourceKind } from '@amicus/contract/library/schemas';
+import { createEmbedder } from '../../../adapters/embeddings/create-embedder';
+import { EmbeddingError } from '../../../adapters/embeddings/embedder';
 import { loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/client';
+import { ensureVectorStorage } from '../../../db/vector-storage';
+import { embedMissingSections } from '../vectors/embed-sections';
 import { libraryFormats, UnknownFormatError } from '../formats/index';
 import { importLibrary, type ImportReport } from './import-library';
 import { ImportInputError, openImportInput } from './import-input';
@@ -50,6 +54,31 @@ const handle = await openDatabase({
   ...config.database,
 });
 const started = Date.now();
+
+/** With an embedding provider, the sections get their vectors now (a running server would at its next start). */
+async function embedSections() {
+  if (!config.embeddings) return;
+  const storage = await ensureVectorStorage(handle.db);
+  if (!storage.available) {
+    console.error(`${storage.reason}: library search uses full-text search only.`);
+    return;
+  }
+  try {
+    const report = await embedMissingSections(handle.db, createEmbedder(config.embeddings), {
+      onProgress: (r) => {
+        if (Date.now() - lastShown < 2000) return;
+        lastShown = Date.now();
+        console.error(`Embedding sections: ${r.embedded} of ${r.total}`);
+      },
+    });
+    console.error(`Embedded ${report.embedded} sections (${config.embeddings.name}).`);
+  } catch (error) {
+    if (!(error instanceof EmbeddingError)) throw error;
+    console.error(
+      `${error.message} The import is kept; its sections are embedded at the server's next start.`,
+    );
+  }
+}
 let exitCode = 0;
 let lastShown = 0;
 try {
@@ -72,6 +101,7 @@ try {
       `${summary(report)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${report.format}).`,
     );
     if (report.sources.length === 0) exitCode = 1;
+    else await embedSections();
   } finally {
     await dispose();
   }

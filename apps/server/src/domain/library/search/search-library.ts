@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../../db/client';
 import { parseCitationQuery } from './citation-query';
 import { expandQuery } from './expansions';
 import { queryTerms } from './term-stats';
+import { fusedTextHits, type SemanticSearch } from './vector-search';
 
 export type SearchFilters = {
   /** Jurisdictions to search, most local first (see jurisdictionsFor); every one when absent. */
@@ -12,6 +13,8 @@ export type SearchFilters = {
   limit: number;
   /** Add the legal words for the question's plain words (default); off only to measure what it adds. */
   expand?: boolean;
+  /** With an embedding provider: the words' ranking fused with the nearest sections in meaning. */
+  semantic?: SemanticSearch;
 };
 
 export type SearchResult = { mode: 'citation' | 'text'; hits: (SearchHit & { rank: number })[] };
@@ -45,6 +48,10 @@ export async function searchLibrary(
   if (citation) {
     const hits = await citationHits(db, citation.number, citation.paragraph, filters);
     if (hits.length > 0) return { mode: 'citation', hits };
+  }
+  if (filters.semantic) {
+    const search = (deeper: SearchFilters) => textHits(db, query, deeper);
+    return { mode: 'text', hits: await fusedTextHits(db, query, filters, filters.semantic, search) };
   }
   return { mode: 'text', hits: await textHits(db, query, filters) };
 }
