@@ -7,10 +7,27 @@
  */
 export const EXPANSIONS: [RegExp, string][] = [
   [
-    /\b(kick(ed|ing)? (me|us|them)? ?out|throw(n|ing)? (me|us)? ?out|evict\w*|lock(ed)? (me|us)? ?out|notice to (quit|vacate)|make (me|us) leave|move out)\b/,
+    /\b(kick(ed|ing)? (me|us|them)? ?out|throw(n|ing)? (me|us)? ?out|evict\w*|lock(ed)? (me|us)? ?out|notice to (quit|vacate)|make (me|us) leave)\b/,
     'eviction possession forcible entry detainer notice vacate recover',
   ],
   [/\b(deposit)\b/, 'security deposit return tenant landlord interest'],
+  [
+    /\b(mov(e|ing) out|moving away|leav(e|ing) (the|my) (apartment|flat|place|unit)|end (of )?(my|the) lease|give notice)\b/,
+    'tenant notice intent vacate quit terminate tenancy',
+  ],
+  [
+    /\b(br(oke|eak|eaking) (my|the|our) lease|leave early|end (my|the) lease early|get out of (my|the) lease)\b/,
+    'breach lease mitigate damages terminate tenancy',
+  ],
+  [
+    /\b(come[s]? (in|into)|came (in|into)|enter(s|ed|ing)?|let (him|her|them)sel(f|ves) in|inspect\w*|show(ing)? the (apartment|unit))\b/,
+    'access entry reasonable notice housing provider dwelling unit',
+  ],
+  [
+    /\b(utilit(y|ies)|electricity|water|gas) (shut|cut|turned) off\b/,
+    'utility service interruption termination',
+  ],
+  [/\b(bed ?bugs?|vermin|infest\w*)\b/, 'rodent insect extermination housing code'],
   [/\b(landlord|tenant|rent(ed|ing|al)?|lease|apartment|flat)\b/, 'housing provider tenant rental unit'],
   [
     /\b(repair\w*|mou?ld|leak\w*|no heat|heating|broken|pests?|roach\w*|rats?|mice|habitab\w*)\b/,
@@ -25,9 +42,10 @@ export const EXPANSIONS: [RegExp, string][] = [
     'wages payment discharge resignation employer',
   ],
   [
-    /\b(unpaid|not paid|didn'?t pay|owe[sd]? me|withh[oe]ld) (wages?|pay|salary|overtime|me)\b|\b(wages?|pay ?check|paycheck|salary)\b/,
-    'wages payment employer wage theft',
+    /\b(unpaid|not paid|didn'?t pay|owe[sd]? me|withh[oe]ld) (wages?|pay|salary|overtime|me)\b|\b(wages?|pay ?check|paycheck|salary|payday|pay (me|us|my|employees|workers))\b/,
+    'wages payment employer wage theft payday',
   ],
+  [/\b(tips?|gratuit\w*)\b/, 'gratuities tipped employee wage'],
   [/\b(overtime|hours)\b/, 'overtime wage hour compensation'],
   [/\bminimum wage\b/, 'minimum wage'],
   [
@@ -53,6 +71,10 @@ export const EXPANSIONS: [RegExp, string][] = [
     'custody child visitation parent best interest',
   ],
   [/\b(child support|support (for|my) (kids?|children|child))\b/, 'child support payment obligation'],
+  [
+    /\b(grand(parent|mother|father|ma|pa)s?|aunt|uncle|relative|step-?(parent|mother|father))\b/,
+    'third party custody visitation child',
+  ],
   [/\b(alimony|spousal support|maintenance)\b/, 'alimony spousal support'],
   [
     /\b(abus\w*|beat(s|en)? me|hit(s)? me|threaten\w*|domestic violence|stalk\w*|restraining order|protection order)\b/,
@@ -80,12 +102,33 @@ export const EXPANSIONS: [RegExp, string][] = [
   [/\b(slip(ped)? and fell|fell|injur\w*|hurt)\b/, 'injury negligence damages'],
   [/\b(died|death|passed away|killed)\b/, 'death wrongful decedent estate'],
   [
+    /\b(killed|died|death) (by|because of|in|after)\b|\bwrongful death\b|\bfamily (sue|claim)\b/,
+    'wrongful act neglect death action damages',
+  ],
+  [
+    /\b(drove (away|off)|hit and run|hit-and-run|fled the scene|did(n't| not) stop)\b/,
+    'leaving after colliding collision stop',
+  ],
+  [
     /\b(will|inherit\w*|estate|probate|no will|without a will)\b/,
     'will estate decedent probate intestate descent distribution heir',
   ],
+  // "will" is an English stop word the index drops: the law's other words for a will stand in for it.
   [
-    /\b(too late|how long (do|have) i|time limit|deadline to sue|statute of limitations?)\b/,
-    'limitation actions time within years',
+    /\b(make|write|sign|valid|my|a|the|contest|challenge)( own)? will\b|\btestament\b/,
+    'testament testator execution attestation witnesses writing',
+  ],
+  [
+    /\b(without a will|no will|didn'?t leave a will|did not leave a will)\b/,
+    'intestate share surviving spouse descendants',
+  ],
+  [
+    /\b(too late|how long (do|have) (i|we|you)|how much time|time limit|deadline to sue|statute of limitations?)\b/,
+    'limitation actions time within years bringing',
+  ],
+  [
+    /\b(what|which) court\b|\b(court (handles|hears)|where (do|can) i (file|sue))\b/,
+    'superior court jurisdiction complaint',
   ],
   [
     /\b(sue|suing|lawsuit|take (him|her|them) to court|small claims)\b/,
