@@ -1,6 +1,6 @@
 // The legal library on the whole D.C. Code (../shared/corpora): import time and database size, search latency
 // p50/p99 over 200 queries, and retrieval quality (recall@5, MRR) on bench/library/dev-set.ts with and without
-// query expansion and the area filter. PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set: a
+// query expansion and the area filter, and on bench/library/held-out-set.ts, never tuned on. PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set: a
 // fresh database `amicus_bench_library` is made beside it; else embedded PGlite in memory.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { importLibrary } from '../apps/server/src/domain/library/import/import-l
 import { openImportInput } from '../apps/server/src/domain/library/import/import-input';
 import { searchLibrary } from '../apps/server/src/domain/library/search/search-library';
 import { DEV_SET } from './library/dev-set';
+import { HELD_OUT_SET } from './library/held-out-set';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.join(root, '../shared/corpora/dc-code/dc-code-titles.tar.gz');
@@ -67,26 +68,31 @@ const pct = (p: number) =>
   times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
 console.log(`Search over 200 queries: p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
 
-for (const useArea of [false, true]) {
-  for (const expand of [false, true]) {
-    let found = 0;
-    let reciprocal = 0;
-    for (const q of DEV_SET) {
-      const { hits } = await searchLibrary(handle.db, q.question, {
-        ...dc,
-        expand,
-        area: useArea ? q.area : undefined,
-      });
-      const rank = hits.findIndex((hit) => q.expected.some((n) => hit.citation === `D.C. Code § ${n}`));
-      if (rank >= 0) {
-        found += 1;
-        reciprocal += 1 / (rank + 1);
+for (const [name, set] of [
+  ['Dev set', DEV_SET],
+  ['Held-out set', HELD_OUT_SET],
+] as const) {
+  for (const useArea of [false, true]) {
+    for (const expand of [false, true]) {
+      let found = 0;
+      let reciprocal = 0;
+      for (const q of set) {
+        const { hits } = await searchLibrary(handle.db, q.question, {
+          ...dc,
+          expand,
+          area: useArea ? q.area : undefined,
+        });
+        const rank = hits.findIndex((hit) => q.expected.some((n) => hit.citation === `D.C. Code § ${n}`));
+        if (rank >= 0) {
+          found += 1;
+          reciprocal += 1 / (rank + 1);
+        }
       }
+      console.log(
+        `${name} (${set.length} questions), ${useArea ? 'area filter' : 'no area filter'}, ${expand ? 'with' : 'without'} expansion: ` +
+          `recall@5 ${(found / set.length).toFixed(2)}, MRR ${(reciprocal / set.length).toFixed(2)}`,
+      );
     }
-    console.log(
-      `Dev set (${DEV_SET.length} questions), ${useArea ? 'area filter' : 'no area filter'}, ${expand ? 'with' : 'without'} expansion: ` +
-        `recall@5 ${(found / DEV_SET.length).toFixed(2)}, MRR ${(reciprocal / DEV_SET.length).toFixed(2)}`,
-    );
   }
 }
 await handle.close();
