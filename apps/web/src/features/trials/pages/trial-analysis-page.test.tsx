@@ -30,6 +30,8 @@ const trial: Trial = {
   summary: 'A deposit dispute.',
   caseAnalysis: null,
   analysis: null,
+  analysisSources: null,
+  analysisCitationCheck: null,
   failureReason: null,
   caseData: {
     caseDescription: 'My landlord kept my deposit.',
