@@ -6,7 +6,7 @@ import { LlmError } from '../../adapters/llm/llm';
 import { trials } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { JobHandler } from '../../jobs/job-handler';
-import { groundingFor } from '../../domain/library/grounding';
+import { groundingForCase } from '../../domain/library/case-grounding';
 import { libraryRules } from '../../domain/library/library-rules';
 import { resolveModelForUser } from '../../domain/settings/resolve-model';
 import { checkAnalysisCitations } from './analysis-citations';
@@ -52,12 +52,10 @@ export function trialAnalysisJob(
       };
       const notices = documentNotices(documents);
       const model = await resolveModelForUser(ctx, userId);
-      // The case has no legal area of its own (a chat has its category): every area is searched.
-      const grounding = await groundingFor(ctx.db, {
+      const grounding = await groundingForCase(ctx.db, {
         country: trial.country,
         state: trial.state,
-        area: null,
-        question: [trial.caseDescription],
+        facts: trial.caseDescription,
       });
       const law = libraryRules(grounding, trial.caseDescription, 'report');
       await job.progress(10, trialMessages.analysisStageWriting);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
 import { createLlm } from '../../adapters/llm/create-llm';
+import { areaOfCase } from '../../domain/library/case-grounding';
 import { defaultFakeReply, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { DC_DEPOSIT_RULE, seedTestLibrary } from '../../../test/grounding-fixtures';
 import {
@@ -104,6 +105,8 @@ describe('POST /trials/analyze, grounded in the legal library', () => {
       asOf: '2025-06-30',
     });
     expect(result.citationCheck).toEqual({ markers: 3, supported: 3, issues: [] });
+    // The case reads as housing: the law of wages, in the same code, is not among its sources.
+    expect(result.sources.every((s) => !s.citation.startsWith('D.C. Code § 32-1303'))).toBe(true);
 
     const prompt = fake.requests.at(-1)!.prompt;
     expect(prompt).toContain('## Sources from the legal library');
@@ -191,5 +194,18 @@ describe('POST /trials/analyze, grounded in the legal library', () => {
     expect(analysis).not.toMatch(/\[\d+\]/);
     expect(analysis).not.toContain('§');
     expect(citationCheck).toEqual({ markers: 0, supported: 0, issues: [] });
+  });
+});
+
+describe('areaOfCase', () => {
+  it('reads a case’s area from the library’s guides, and none from words no guide has', async () => {
+    expect(await areaOfCase(t.db, DC_CASE.caseDescription)).toBe('housing');
+    expect(
+      await areaOfCase(t.db, 'I was fired from my job and my employer has not paid my final wages.'),
+    ).toBe('employment');
+    expect(
+      await areaOfCase(t.db, 'I bought a used car from a dealer and it broke down; they refuse a refund.'),
+    ).toBe('consumer');
+    expect(await areaOfCase(t.db, 'zzqx vvplorth')).toBeNull();
   });
 });
