@@ -59,8 +59,8 @@ export function AnalysisReportCard({
           <span className="hidden size-9 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
             <FileText className="size-5" aria-hidden />
           </span>
-          <CardTitle id="analysis-report-title" className="font-serif text-xl">
-            {trialMessages.reportTitle}
+          <CardTitle asChild id="analysis-report-title" className="font-serif text-xl">
+            <h2>{trialMessages.reportTitle}</h2>
           </CardTitle>
         </div>
         <div className="flex gap-2">

@@ -197,7 +197,10 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
           <Card key={side} className={role === side ? 'border-primary/40' : undefined}>
             <CardHeader className="pb-4">
               <div className="flex items-center justify-between gap-2">
-                <CardTitle>{title}</CardTitle>
+                {/* Under the page's h1, a level of the outline of its own (axe: heading-order). */}
+                <CardTitle asChild>
+                  <h2>{title}</h2>
+                </CardTitle>
                 {role === side && <Badge variant="secondary">Your side</Badge>}
               </div>
               <CardDescription>

@@ -76,6 +76,7 @@ export const PRINT_CITATION_STYLES = `
 .unverified-citations li::before { content: '⚠ '; }
 .sources { list-style: none; padding: 0; margin: 0; }
 .sources > li { display: flex; gap: 3mm; margin: 0 0 3mm; break-inside: avoid; }
+.sources > li > div { flex: 1; min-width: 0; }
 .source-n { flex: none; display: inline-block; min-width: 1.5em; height: 1.5em; border-radius: 1em; background: #e6ebf5; color: #1d2b4f; font-family: 'Helvetica Neue', Arial, sans-serif; font-size: 8pt; font-weight: 700; line-height: 1.5em; text-align: center; }
 .source-title, .source-origin { margin: 0; }
 .source-origin { color: #5b6275; font-size: 9pt; }
