@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { chooseModel } from './support/chat-steps';
+import { DC_DEPOSIT_TRIAL } from '../apps/server/test/grounding-fixtures';
 import { INVENTED_CITATION_MARK } from './support/fake-model';
 import { expect, signInViaApi, test, toast, type TestUser } from './support/fixtures';
 
@@ -45,14 +46,8 @@ const CALIFORNIA_CASE = {
   country: 'United States',
   state: 'California',
 };
-/** A case the library's fixture D.C. Code has a rule for (apps/server/test/grounding-fixtures.ts). */
-const DC_CASE = {
-  caseDescription:
-    'I moved out of my rental flat two months ago and my landlord has not returned my security deposit of $1,200, nor written to say why he kept it.',
-  role: 'plaintiff',
-  country: 'USA',
-  state: 'Washington, DC',
-};
+/** A case the library's fixture D.C. Code has a rule for (seeded by support/seed-library.ts). */
+const DC_CASE = DC_DEPOSIT_TRIAL;
 
 /** A submitted trial without an analysis, made through the API as the web client would. */
 async function submittedTrial(request: APIRequestContext, user: TestUser, body = CALIFORNIA_CASE) {

@@ -3,7 +3,7 @@ import type { CitationCheck, CitedSource } from '@amicus/contract/library/schema
 import { createLlm } from '../../adapters/llm/create-llm';
 import { areaOfCase } from '../../domain/library/case-grounding';
 import { defaultFakeReply, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
-import { DC_DEPOSIT_RULE, seedTestLibrary } from '../../../test/grounding-fixtures';
+import { DC_DEPOSIT_RULE, DC_DEPOSIT_TRIAL, seedTestLibrary } from '../../../test/grounding-fixtures';
 import {
   asUser,
   createTestApp,
@@ -15,13 +15,7 @@ import {
 import { analyzeTrialRequest, submitTrialJson, useOfflineModel } from '../../../test/trial-requests';
 import { makePdf } from '../../../test/trial-documents';
 
-const DC_CASE = {
-  caseDescription:
-    'I moved out of my rental flat two months ago and my landlord has not returned my security deposit of $1,200, nor written to say why he kept it.',
-  role: 'plaintiff',
-  country: 'USA',
-  state: 'Washington, DC',
-};
+const DC_CASE = DC_DEPOSIT_TRIAL;
 const CALIFORNIA_CASE = { ...DC_CASE, state: 'California' };
 const ASKED_FOR_REPORT = 'Write the mock-trial analysis report now.';
 
