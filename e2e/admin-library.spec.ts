@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { dcTitleFiles, tarGz } from '../apps/server/test/library-upload-fixtures';
 import { openAsAdmin } from './admin-steps';
+import { expectNoAxeViolations } from './support/axe';
 import { E2E_TMP } from './support/env';
 import { expect, test, toast } from './support/fixtures';
 
@@ -47,12 +48,15 @@ const count = (page: Page, label: string) =>
     .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
 
+/** axe finds nothing on the page, in either theme, and each is kept as a screenshot. */
 async function screenshots(page: Page, width: number) {
+  await expectNoAxeViolations(page);
   await fs.mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `library-${width}-light.png`), fullPage: true });
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.screenshot({ path: path.join(SHOTS, `library-${width}-dark.png`), fullPage: true });
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
 }
 

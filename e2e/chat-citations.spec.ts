@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { apiToken, finishedReply, messages } from './support/chat-steps';
 
@@ -63,6 +64,9 @@ for (const width of [1280, 390]) {
     await expect(sources.first()).toContainText('D.C. Code § 42-3502.17(a)');
     await expect(sources.first()).toContainText('Current to Jun 30, 2025');
     await expect(reply.getByTestId('citation-chip').and(page.locator('[data-unverified]'))).toHaveCount(0);
+    await chip.blur();
+    await expect(popover).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
     // After a reload the stored reply shows the same chips and sources.
     await page.reload();

@@ -1,25 +1,11 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { E2E_TMP } from './support/env';
 import { expect, signInViaApi, test, toast } from './support/fixtures';
 
 // The library holds the seeded guides and two fictional D.C.-format sections, § 99-101 and § 99-102
 // (e2e/fixtures/library), imported before the server started.
-
-/**
- * axe on the whole page finds nothing, but for one rule outside the library: the top bar's credits badge and
- * account menu button are named otherwise than their visible text (label-content-name-mismatch), which the
- * shared layout has always done; that rule is checked on the library's own content (main) alone.
- */
-async function expectNoAxeViolations(page: Page) {
-  const describe = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  const whole = await new AxeBuilder({ page }).disableRules(['label-content-name-mismatch']).analyze();
-  expect(describe(whole.violations)).toEqual([]);
-  const main = await new AxeBuilder({ page }).include('main').analyze();
-  expect(describe(main.violations)).toEqual([]);
-}
 
 async function openLibrary(page: Page, narrow: boolean) {
   if (narrow) {

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { chooseModel } from './support/chat-steps';
+import { DC_DEPOSIT_TRIAL } from '../apps/server/test/grounding-fixtures';
+import { INVENTED_CITATION_MARK } from './support/fake-model';
 import { expect, signInViaApi, test, toast, type TestUser } from './support/fixtures';
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 /** Real documents, as a user would upload them. */
 async function leasePdf(): Promise<Buffer> {
@@ -34,16 +40,22 @@ async function responseDocx(): Promise<Buffer> {
 const DESCRIPTION =
   'My landlord kept my deposit of $1,200 after I moved out on 30 June 2024. The flat was clean and I returned the keys.';
 
+const CALIFORNIA_CASE = {
+  caseDescription: DESCRIPTION,
+  role: 'plaintiff',
+  country: 'United States',
+  state: 'California',
+};
+/** A case the library's fixture D.C. Code has a rule for (seeded by support/seed-library.ts). */
+const DC_CASE = DC_DEPOSIT_TRIAL;
+
 /** A submitted trial without an analysis, made through the API as the web client would. */
-async function submittedTrial(request: APIRequestContext, user: TestUser) {
+async function submittedTrial(request: APIRequestContext, user: TestUser, body = CALIFORNIA_CASE) {
   const login = await request.post('/api/v1/auth/login', {
     data: { username: user.username, password: user.password },
   });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const created = await request.post('/api/v1/trials', {
-    headers,
-    data: { caseDescription: DESCRIPTION, role: 'plaintiff', country: 'United States', state: 'California' },
-  });
+  const created = await request.post('/api/v1/trials', { headers, data: body });
   expect(created.status()).toBe(201);
   const { trialId } = (await created.json()) as { trialId: number };
   return { trialId, headers };
@@ -296,5 +308,147 @@ for (const viewport of [
     await expect(report.getByRole('heading', { name: 'Likely outcome' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/user/trial/analysis\\?trialId=${trialId}$`));
     expect(analyses).toEqual([]);
+  });
+}
+
+const prints = (page: Page) => page.evaluate(() => (window as unknown as { __prints: string[] }).__prints);
+
+/** Generates the analysis on the page (no files: the case description is enough) and waits for it. */
+async function generateAnalysis(page: Page) {
+  await page.getByRole('button', { name: 'Generate Analysis' }).click();
+  await expect(toast(page, 'Files analyzed successfully')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Prints the report and answers the printed HTML. */
+async function printedReport(page: Page): Promise<string> {
+  const before = (await prints(page)).length;
+  await page.getByRole('button', { name: 'PDF', exact: true }).click();
+  await expect.poll(async () => (await prints(page)).length).toBe(before + 1);
+  return (await prints(page)).at(-1)!;
+}
+
+/** Screenshots of the page in both themes, and of the printed copy (as the print dialog lays it out). */
+async function screenshots(page: Page, name: string, printed: string) {
+  if (!SHOTS) return;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
+    await page.getByTestId('analysis-report').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  const copy = await page.context().newPage();
+  await copy.setViewportSize(page.viewportSize()!);
+  await copy.emulateMedia({ media: 'print' });
+  await copy.setContent(printed);
+  await copy.screenshot({ path: `${SHOTS}/${name}-print.png`, fullPage: true });
+  await copy.close();
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a D.C. trial’s analysis cites the library’s rule as a chip, lists its sources and prints both`, async ({
+    page,
+    user,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { trialId } = await submittedTrial(request, user, DC_CASE);
+    await recordPrints(page);
+    await signInViaApi(page, user.username, user.password, `/user/trial/analysis?trialId=${trialId}`);
+    await generateAnalysis(page);
+
+    // The offline model opens with the rule the library holds, quoted with its [1], shown as the chat shows it.
+    const report = page.getByTestId('analysis-report');
+    await expect(report.getByRole('heading', { name: 'The law in Washington, DC, USA' })).toBeVisible();
+    const chip = report.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' }).first();
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveAttribute('href', /\/library\/sections\/\d+#p-a$/);
+    // The pointer is moved off the report first: the report scrolls into view under it as it appears, and a
+    // chip passing under the pointer would open and close its popover.
+    await page.mouse.move(0, 0);
+    await chip.focus();
+    const popover = page.getByTestId('citation-popover');
+    await expect(popover).toContainText('Security deposits for rental units.');
+    await expect(popover).toContainText(
+      'the owner shall tender payment to the tenant of the security deposit',
+    );
+    const box = (await popover.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await chip.blur();
+    await expect(popover).toHaveCount(0);
+
+    const sources = page.getByTestId('reply-sources');
+    await expect(sources.getByRole('heading', { name: 'Sources' })).toBeVisible();
+    await expect(sources.getByTestId('reply-source').first()).toContainText('D.C. Code § 42-3502.17(a)');
+    await expect(sources.getByTestId('reply-source').first()).toContainText('Current to Jun 30, 2025');
+    await expect(page.locator('[data-testid="citation-chip"][data-unverified]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Reloaded, the stored analysis shows the same chips and sources.
+    await page.reload();
+    await expect(
+      page
+        .getByTestId('analysis-report')
+        .getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('reply-source').first()).toContainText('D.C. Code § 42-3502.17(a)');
+
+    // The printed copy shows the chips and lists the sources with their passages.
+    const printed = await printedReport(page);
+    expect(printed).toContain('<span class="citation">1</span>');
+    expect(printed).not.toContain('class="citation unverified"');
+    expect(printed).toContain('<h2>Sources</h2>');
+    expect(printed).toContain(
+      '<strong>D.C. Code § 42-3502.17(a)</strong> Security deposits for rental units.',
+    );
+    expect(printed).toContain('Current to Jun 30, 2025');
+    expect(printed).toMatch(/<blockquote class="source-passage">Within 45 days after the termination/);
+    await screenshots(page, `trial-citations-${viewport.width}`, printed);
+  });
+
+  test(`at ${viewport.width} px a hosted model’s invented citation is marked unverified on the page and in print`, async ({
+    page,
+    user,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { trialId } = await submittedTrial(request, user, {
+      ...DC_CASE,
+      caseDescription: `${DC_CASE.caseDescription} ${INVENTED_CITATION_MARK}`,
+    });
+    await recordPrints(page);
+    await signInViaApi(page, user.username, user.password, '/chat/settings');
+    await chooseModel(page, /OpenAI-compatible/, 'sk-e2e-fake-key-123');
+    await expect(toast(page, 'Settings saved')).toBeVisible();
+    await page.goto(`/user/trial/analysis?trialId=${trialId}`);
+    await generateAnalysis(page);
+
+    const report = page.getByTestId('analysis-report');
+    await expect(
+      report.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' }).first(),
+    ).toBeVisible();
+    await expect(
+      report.getByRole('img', { name: '[7]: This citation could not be checked against the sources' }),
+    ).toBeVisible();
+    const unverified = page.getByTestId('unverified-citation');
+    await expect(unverified).toHaveCount(1);
+    await expect(unverified).toContainText(
+      'D.C. Code § 42-3508.02: This citation could not be checked against the sources (it is not one of them).',
+    );
+    await expectNoAxeViolations(page);
+
+    const printed = await printedReport(page);
+    expect(printed).toContain('<span class="citation">1</span>');
+    expect(printed).toContain(
+      '<span class="citation unverified" title="This citation could not be checked against the sources">⚠ 7</span>',
+    );
+    expect(printed).toContain(
+      '<li><strong>D.C. Code § 42-3508.02</strong>: This citation could not be checked',
+    );
+    await screenshots(page, `trial-unverified-${viewport.width}`, printed);
   });
 }

@@ -28,6 +28,15 @@ const dcSection = (
 export const DC_DEPOSIT_RULE =
   'Within 45 days after the termination of the tenancy, the owner shall tender payment to the tenant of the security deposit with interest, or notify the tenant in writing of the owner’s intention to withhold the deposit.';
 
+/** A mock trial (POST /trials) about a D.C. deposit: the fixture code's § 42-3502.17 answers it. */
+export const DC_DEPOSIT_TRIAL = {
+  caseDescription:
+    'I moved out of my rental flat two months ago and my landlord has not returned my security deposit of $1,200, nor written to say why he kept it.',
+  role: 'plaintiff',
+  country: 'USA',
+  state: 'Washington, DC',
+};
+
 export const dcFixtureSections: ParsedSection[] = [
   dcSection(
     '42-3502.17',

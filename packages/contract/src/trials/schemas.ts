@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, referenceIdSchema } from '../common/ids';
+import { citationCheckSchema, citedSourceSchema } from '../library/schemas';
 import { trialMessages as m } from './messages';
 
 export const trialRoles = ['plaintiff', 'defendant', 'other'] as const;
@@ -57,6 +58,13 @@ export const analyzeTrialResultSchema = z.object({
   analysis: z.string(),
   /** Things the user should know about the documents: a scanned PDF without text, a document cut to fit. */
   notices: z.array(z.string()),
+  /**
+   * The library passages the analysis was given, numbered as it cites them ([1], [2]…): empty when the library
+   * holds nothing on the case. A job's result from before analyses were grounded has none.
+   */
+  sources: z.array(citedSourceSchema).default([]),
+  /** What the citation check found in the analysis; null only for a result from before the check. */
+  citationCheck: citationCheckSchema.nullable().default(null),
 });
 export type AnalyzeTrialResult = z.infer<typeof analyzeTrialResultSchema>;
 
@@ -84,6 +92,10 @@ export const trialSchema = z.object({
   caseAnalysis: z.string().nullable(),
   /** The latest Markdown report of POST /trials/analyze. */
   analysis: z.string().nullable(),
+  /** The library passages the latest analysis was given (as in its analyze result); null before grounding. */
+  analysisSources: z.array(citedSourceSchema).nullable(),
+  /** The citation check of the latest analysis; null when none was run. */
+  analysisCitationCheck: citationCheckSchema.nullable(),
   /** Why the summary could not be written (status FAILED). */
   failureReason: z.string().nullable(),
   caseData: z.object({

@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -21,6 +22,10 @@ export const trials = pgTable(
     caseAnalysis: text('case_analysis'),
     /** The latest Markdown report of POST /trials/analyze. */
     analysis: text('analysis'),
+    /** The library passages the latest analysis was given, numbered as it cites them ([1], [2]…). */
+    analysisSources: jsonb('analysis_sources').$type<CitedSource[]>(),
+    /** What the citation check found in the latest analysis; null before one was written. */
+    analysisCitationCheck: jsonb('analysis_citation_check').$type<CitationCheck>(),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -6,7 +6,10 @@ import { LlmError } from '../../adapters/llm/llm';
 import { trials } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { JobHandler } from '../../jobs/job-handler';
+import { groundingForCase } from '../../domain/library/case-grounding';
+import { libraryRules } from '../../domain/library/library-rules';
 import { resolveModelForUser } from '../../domain/settings/resolve-model';
+import { checkAnalysisCitations } from './analysis-citations';
 import { analysisSystemPrompt, analysisUserMessage, type CaseData } from './analysis-prompt';
 import { documentNotices, documentsSection, type EvidenceDocument } from './evidence';
 import type { OfflineModelPool } from './offline/offline-model-pool';
@@ -23,7 +26,10 @@ export const TRIAL_ANALYSIS_JOB = 'trial-analysis';
 const EXPECTED_REPORT_CHARS = 12_000;
 
 /**
- * Writes a trial's analysis from its documents and stores it as the trial's latest. A provider failure is
+ * Writes a trial's analysis from its documents and stores it as the trial's latest, grounded in the library as
+ * a chat reply is: the passages for the case's jurisdiction and facts go to a hosted model as numbered sources
+ * (the offline model opens with the rules it found), the finished report goes through the citation check, and
+ * the sources and the check are stored with it. A provider failure is
  * final (the user sees it and may ask again; the AI SDK has already retried what was worth retrying); a
  * crash or another passing failure runs it once more.
  */
@@ -46,10 +52,16 @@ export function trialAnalysisJob(
       };
       const notices = documentNotices(documents);
       const model = await resolveModelForUser(ctx, userId);
+      const grounding = await groundingForCase(ctx.db, {
+        country: trial.country,
+        state: trial.state,
+        facts: trial.caseDescription,
+      });
+      const law = libraryRules(grounding, trial.caseDescription, 'report');
       await job.progress(10, trialMessages.analysisStageWriting);
       // The built-in model's report is CPU work over the same texts: it is written in a worker too.
       const offlineReport =
-        model.provider === 'offline' ? await offline.offlineAnalysis(caseData, documents) : undefined;
+        model.provider === 'offline' ? await offline.offlineAnalysis(caseData, documents, law) : undefined;
 
       let shown = 10;
       // Writes of the bar's progress run one after another and all land before the next stage's, so a late
@@ -59,10 +71,10 @@ export function trialAnalysisJob(
       try {
         report = await generateText(ctx, {
           model,
-          system: analysisSystemPrompt(caseData),
+          system: analysisSystemPrompt(caseData, grounding),
           user: analysisUserMessage(caseData, documents),
           maxOutputTokens: 3000,
-          offlineAnswer: () => offlineReport ?? offlineAnalysis(caseData, documents),
+          offlineAnswer: () => offlineReport ?? offlineAnalysis(caseData, documents, law),
           signal: job.signal,
           onLength: (length) => {
             // A write per 5 points at most: the bar moves, the database is not written per chunk.
@@ -88,9 +100,14 @@ export function trialAnalysisJob(
 
       await progressWrites;
       await job.progress(95, trialMessages.analysisStageSaving);
+      // The documents section is the server's own list of files: only the model's report is checked.
+      const citationCheck = checkAnalysisCitations(report, grounding.sources);
       const analysis = `${report}\n\n${documentsSection(documents, notices)}`;
-      await ctx.db.update(trials).set({ analysis }).where(eq(trials.id, trial.id));
-      return { success: true, analysis, notices };
+      await ctx.db
+        .update(trials)
+        .set({ analysis, analysisSources: grounding.sources, analysisCitationCheck: citationCheck })
+        .where(eq(trials.id, trial.id));
+      return { success: true, analysis, notices, sources: grounding.sources, citationCheck };
     },
   };
 }

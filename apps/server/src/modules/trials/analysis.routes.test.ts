@@ -268,7 +268,13 @@ describe('POST /trials/analyze', () => {
     fake.configure({ reply: () => '# Report written by a job' });
     const response = await analyzeTrialRequest(t.app, hostedUser, trialId);
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['analysis', 'notices', 'success']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'analysis',
+      'citationCheck',
+      'notices',
+      'sources',
+      'success',
+    ]);
     const [job] = await t.db
       .select()
       .from(jobs)

@@ -39,6 +39,8 @@ function toTrial(row: TrialRow, files: FileRow[]): Trial {
     summary: row.summary,
     caseAnalysis: row.caseAnalysis,
     analysis: row.analysis,
+    analysisSources: row.analysisSources,
+    analysisCitationCheck: row.analysisCitationCheck,
     failureReason: row.failureReason,
     caseData: {
       caseDescription: row.caseDescription,

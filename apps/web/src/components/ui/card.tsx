@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -9,8 +10,14 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
+/** An h3 by default; `asChild` styles the heading it wraps, for a page whose outline needs another level. */
+export function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'h3'> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : 'h3';
+  return <Comp className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;

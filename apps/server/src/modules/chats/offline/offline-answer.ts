@@ -3,7 +3,7 @@ import { knowledgeFor } from '../../../domain/guides/knowledge-by-slug';
 import type { CategoryKnowledge, KnowledgeTopic } from '../../../domain/guides/knowledge-types';
 import type { Grounding } from '../../../domain/library/grounding';
 import { countryPhrase } from './country-phrase';
-import { libraryRules } from './library-rules';
+import { libraryRules } from '../../../domain/library/library-rules';
 
 /**
  * The built-in offline model: a deterministic Markdown answer built from the questionnaire, the topic and the

@@ -253,9 +253,14 @@ function nextSteps(
 
 /**
  * The offline model's mock-trial report: built only from the case data and the documents' own text (key
- * sentences, dates, amounts), under the same headings a hosted model is asked for. Deterministic.
+ * sentences, dates, amounts), under the same headings a hosted model is asked for. Deterministic. `law` opens
+ * it: the rules the library holds on the case, quoted with their [n] (see libraryRules), or that it holds none.
  */
-export function offlineAnalysis(caseData: CaseData, documents: EvidenceDocument[]): string {
+export function offlineAnalysis(
+  caseData: CaseData,
+  documents: EvidenceDocument[],
+  law: readonly string[] = [],
+): string {
   const caseWords = keywordsOf(caseData.caseDescription);
   const plaintiff = readSide('plaintiff', documentsOf('plaintiff', caseData.role, documents), caseWords);
   const defendant = readSide('defendant', documentsOf('defendant', caseData.role, documents), caseWords);
@@ -280,6 +285,7 @@ export function offlineAnalysis(caseData: CaseData, documents: EvidenceDocument[
     '# Mock Trial Analysis',
     '',
     OFFLINE_NOTE,
+    ...law,
     '',
     `## ${REPORT_SECTIONS.brief}`,
     '',

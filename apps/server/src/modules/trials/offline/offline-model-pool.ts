@@ -9,8 +9,8 @@ import type { CaseReview, TaskResult, WorkerReply, WorkerRequest, WorkerTask } f
  * the event loop. Users' files are not read here but by the document reader's processes (src/documents).
  */
 export type OfflineModelPool = {
-  /** The offline model's mock-trial report (see offline/offline-analysis.ts). */
-  offlineAnalysis: (caseData: CaseData, documents: EvidenceDocument[]) => Promise<string>;
+  /** The offline model's mock-trial report (see offline/offline-analysis.ts), opening with `law`. */
+  offlineAnalysis: (caseData: CaseData, documents: EvidenceDocument[], law?: string[]) => Promise<string>;
   /** The offline model's summary and first assessment of a submitted case. */
   offlineCaseReview: (caseData: CaseData, documents: EvidenceDocument[]) => Promise<CaseReview>;
   /** Threads alive and started so far, and tasks waiting (tests check the work really left the main thread). */
@@ -177,8 +177,8 @@ export function createOfflineModelPool(options: PoolOptions = {}): OfflineModelP
   const modelCrash = (reason: string) => new Error(`The offline model's worker stopped: ${reason}`);
 
   return {
-    offlineAnalysis: (caseData, documents) =>
-      submit<string>({ kind: 'offline-analysis', caseData, documents }, modelCrash),
+    offlineAnalysis: (caseData, documents, law = []) =>
+      submit<string>({ kind: 'offline-analysis', caseData, documents, law }, modelCrash),
     offlineCaseReview: (caseData, documents) =>
       submit<CaseReview>({ kind: 'offline-case-review', caseData, documents }, modelCrash),
     stats: () => ({ workers: slots.size, started, queued: queue.length }),

@@ -11,7 +11,7 @@ import type { TaskResult, WorkerReply, WorkerRequest, WorkerTask } from './worke
 async function perform(task: WorkerTask): Promise<TaskResult> {
   switch (task.kind) {
     case 'offline-analysis':
-      return offlineAnalysis(task.caseData, task.documents);
+      return offlineAnalysis(task.caseData, task.documents, task.law);
     case 'offline-case-review':
       return {
         summary: offlineSummary(task.caseData, task.documents),

@@ -2,7 +2,7 @@ import type { CaseData } from '../analysis-prompt';
 import type { EvidenceDocument } from '../evidence';
 /** The messages between the server and the offline model's worker threads. */
 export type WorkerTask =
-  | { kind: 'offline-analysis'; caseData: CaseData; documents: EvidenceDocument[] }
+  | { kind: 'offline-analysis'; caseData: CaseData; documents: EvidenceDocument[]; law: string[] }
   | { kind: 'offline-case-review'; caseData: CaseData; documents: EvidenceDocument[] };
 
 export type CaseReview = { summary: string; caseAnalysis: string };

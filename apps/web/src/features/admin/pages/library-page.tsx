@@ -28,7 +28,9 @@ export function LibraryPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Import law</CardTitle>
+            <CardTitle asChild>
+              <h2>Import law</h2>
+            </CardTitle>
             <CardDescription>
               Runs in the background: you may leave this page and come back to see its progress.
             </CardDescription>
@@ -39,7 +41,9 @@ export function LibraryPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{running ? 'Import in progress' : 'Last import'}</CardTitle>
+            <CardTitle asChild>
+              <h2>{running ? 'Import in progress' : 'Last import'}</h2>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             {imports.isError ? (

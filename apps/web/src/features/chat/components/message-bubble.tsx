@@ -6,9 +6,9 @@ import type { ViewMessage } from '../session/chat-session';
 import type { LiveReply } from '../session/live-reply';
 import { AssistantAvatar } from './assistant-avatar';
 import { ReplyNote } from './reply-note';
-import { CitationChip } from '../citations/citation-chip';
-import { CitationContext } from '../citations/citation-context';
-import { ReplySources } from '../citations/reply-sources';
+import { CitationChip } from '@/components/citations/citation-chip';
+import { CitationContext } from '@/components/citations/citation-context';
+import { ReplySources } from '@/components/citations/reply-sources';
 
 function MessageTime({ at, className }: { at: string; className?: string }) {
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Trial } from '@amicus/contract/trials/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
+import { CitedMarkdown } from '@/components/citations/cited-markdown';
 import { MarkdownContent } from '@/components/markdown-content';
 import { Button } from '@/components/ui/button';
 import {
@@ -87,7 +88,12 @@ export function TrialDetailsDialog({ trial, onClose }: { trial: Trial | null; on
             </Block>
             <Block title={trialMessages.reportTitle}>
               {trial.analysis ? (
-                <MarkdownContent text={trial.analysis} data-testid="dialog-analysis-report" />
+                <CitedMarkdown
+                  text={trial.analysis}
+                  sources={trial.analysisSources}
+                  check={trial.analysisCitationCheck}
+                  data-testid="dialog-analysis-report"
+                />
               ) : (
                 empty('No documents have been analysed for this trial yet.')
               )}

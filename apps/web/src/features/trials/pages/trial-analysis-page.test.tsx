@@ -30,6 +30,8 @@ const trial: Trial = {
   summary: 'A deposit dispute.',
   caseAnalysis: null,
   analysis: null,
+  analysisSources: null,
+  analysisCitationCheck: null,
   failureReason: null,
   caseData: {
     caseDescription: 'My landlord kept my deposit.',
@@ -231,5 +233,43 @@ describe('trial analysis as a job', () => {
     renderRoute(`/user/trial/analysis?trialId=${TRIAL_ID}&job=${JOB_ID}`, <TrialAnalysisPage />);
     expect(await screen.findByText('Job not found')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Generate Analysis' })).toBeEnabled();
+  });
+});
+
+describe('a stored analysis grounded in the library', () => {
+  it('shows its citations as chips, its sources under it, and the citation the check could not verify', async () => {
+    trial.analysis = '# Mock Trial Analysis\n\nThe landlord had 45 days [1]; see also [4].';
+    trial.analysisSources = [
+      {
+        n: 1,
+        sectionId: 42,
+        citation: 'D.C. Code § 42-3502.17(a)',
+        heading: 'Security deposits for rental units.',
+        paragraph: '(a)',
+        passage: 'Within 45 days after the termination of the tenancy, the owner shall tender payment.',
+        sourceTitle: 'Code of the District of Columbia',
+        jurisdiction: 'US-DC',
+        asOf: '2025-06-30',
+      },
+    ];
+    trial.analysisCitationCheck = {
+      markers: 2,
+      supported: 1,
+      issues: [{ kind: 'unknown_source', text: '[4]', n: 4 }],
+    };
+    try {
+      renderRoute(`/user/trial/analysis?trialId=${TRIAL_ID}`, <TrialAnalysisPage />);
+      const chip = await screen.findByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' });
+      expect(chip).toHaveAttribute('href', '/library/sections/42#p-a');
+      expect(
+        screen.getByRole('img', { name: '[4]: This citation could not be checked against the sources' }),
+      ).toBeInTheDocument();
+      const source = within(screen.getByTestId('reply-sources')).getByTestId('reply-source');
+      expect(source).toHaveTextContent('Code of the District of Columbia · Current to Jun 30, 2025');
+    } finally {
+      trial.analysis = null;
+      trial.analysisSources = null;
+      trial.analysisCitationCheck = null;
+    }
   });
 });

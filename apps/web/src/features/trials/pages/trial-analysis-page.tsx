@@ -112,6 +112,9 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
   // The spec's one loading flag: on while analysing or preparing the report.
   const busy = running || preparing;
   const analysis = result?.analysis ?? trial.data?.analysis ?? null;
+  // The sources and check of the report shown: the job's result, else the trial's stored latest analysis.
+  const sources = result ? result.sources : (trial.data?.analysisSources ?? null);
+  const check = result ? result.citationCheck : (trial.data?.analysisCitationCheck ?? null);
   const role = trial.data?.caseData.role;
 
   const onGenerate = async () => {
@@ -194,7 +197,10 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
           <Card key={side} className={role === side ? 'border-primary/40' : undefined}>
             <CardHeader className="pb-4">
               <div className="flex items-center justify-between gap-2">
-                <CardTitle>{title}</CardTitle>
+                {/* Under the page's h1, a level of the outline of its own (axe: heading-order). */}
+                <CardTitle asChild>
+                  <h2>{title}</h2>
+                </CardTitle>
                 {role === side && <Badge variant="secondary">Your side</Badge>}
               </div>
               <CardDescription>
@@ -253,7 +259,15 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
           </div>
         )}
 
-        {analysis && <AnalysisReportCard analysis={analysis} busy={busy} onBusyChange={setPreparing} />}
+        {analysis && (
+          <AnalysisReportCard
+            analysis={analysis}
+            sources={sources}
+            check={check}
+            busy={busy}
+            onBusyChange={setPreparing}
+          />
+        )}
       </div>
     </div>
   );

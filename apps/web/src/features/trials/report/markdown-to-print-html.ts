@@ -2,17 +2,9 @@ import type { Element, Text } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toHast, type Handlers } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
+import type { ReplyCitations } from '@/components/citations/citation-context';
 import { parseMarkdown } from '@/lib/markdown/parse-markdown';
-
-/** Text for an HTML document, for the few strings the print page adds around the report. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { markCitationsForPrint } from './report-citations';
 
 const text = (value: string): Text => ({ type: 'text', value });
 
@@ -34,9 +26,12 @@ const handlers: Handlers = {
 
 /**
  * The report's Markdown (CommonMark + GFM) as HTML for the printable copy, by the parser the chat view uses.
- * Every piece of text is escaped by the serialiser, so the report can never inject markup.
+ * Every piece of text is escaped by the serialiser, so the report can never inject markup. With `citations`, its
+ * `[n]` print as chips (see markCitationsForPrint).
  */
-export function markdownToPrintHtml(markdown: string): string {
-  const tree = toHast(parseMarkdown(markdown), { handlers }) as Element;
+export function markdownToPrintHtml(markdown: string, citations?: ReplyCitations | null): string {
+  const markdownTree = parseMarkdown(markdown);
+  if (citations) markCitationsForPrint(markdownTree, citations);
+  const tree = toHast(markdownTree, { handlers }) as Element;
   return toHtml(tree, { characterReferences: { useNamedReferences: true } });
 }

@@ -1,16 +1,23 @@
 import { PDF_CLEANUP_DELAY_MS, PDF_PRINT_DELAY_MS, PRODUCT_NAME } from '@amicus/contract/common/constants';
 import { trialMessages } from '@amicus/contract/trials/messages';
-import { escapeHtml, markdownToPrintHtml } from './markdown-to-print-html';
+import type { ReplyCitations } from '@/components/citations/citation-context';
+import { escapeHtml } from './escape-html';
+import { markdownToPrintHtml } from './markdown-to-print-html';
+import { PRINT_CITATION_STYLES, printedSources } from './report-citations';
 
 /**
  * The printable copy of spec section 9: A4 pages with a 20 mm margin, body 12pt, headings 20/18/16/14/12pt
  * for levels 1 to 5, the title 'Trial Analysis Report', today's date in the reader's format, the report, and a
- * footer naming the product fixed at the bottom of every page. Styles only (no script), which the
- * Content-Security-Policy allows inline.
+ * footer naming the product fixed at the bottom of every page. The report's citations of the library print as
+ * the chat shows them: chips, unverified ones marked, and its sources listed after it with their passages.
+ * Styles only (no script), which the Content-Security-Policy allows inline.
  */
-export function buildPrintDocument(analysis: string, date = new Date()): string {
+export function buildPrintDocument(
+  analysis: string,
+  { citations = null, date = new Date() }: { citations?: ReplyCitations | null; date?: Date } = {},
+): string {
   // The printed title replaces the report's own first-level title, so the page does not say it twice.
-  const body = markdownToPrintHtml(analysis.replace(/^\s*#\s+[^\n]*\n/, ''));
+  const body = markdownToPrintHtml(analysis.replace(/^\s*#\s+[^\n]*\n/, ''), citations);
   const title = trialMessages.printTitle;
   return `<!doctype html>
 <html lang="en">
@@ -39,6 +46,7 @@ hr { border: 0; border-top: 1px solid #c8ccd6; margin: 1em 0; }
 .report-header { border-bottom: 2px solid #1d2b4f; padding-bottom: 4mm; margin-bottom: 6mm; }
 .report-title { font-family: 'Helvetica Neue', Arial, sans-serif; font-size: 20pt; font-weight: 700; color: #1d2b4f; margin: 0; }
 .report-date { font-size: 10pt; color: #5b6275; margin: 1.5mm 0 0; }
+${PRINT_CITATION_STYLES.trim()}
 .report-footer { position: fixed; left: 0; right: 0; bottom: 0; border-top: 1px solid #c8ccd6; padding-top: 2mm; font-family: 'Helvetica Neue', Arial, sans-serif; font-size: 8.5pt; color: #5b6275; text-align: center; background: #fff; }
 </style>
 </head>
@@ -50,6 +58,7 @@ hr { border: 0; border-top: 1px solid #c8ccd6; margin: 1em 0; }
 <main class="report-body">
 ${body}
 </main>
+${citations ? printedSources(citations) : ''}
 <footer class="report-footer">${escapeHtml(`${PRODUCT_NAME} — AI legal help, a non-profit initiative · Legal information, not legal advice`)}</footer>
 </body>
 </html>`;
@@ -63,7 +72,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * later. The frame is sandboxed without scripts: it only needs to be read by this page and to open the print
  * dialog.
  */
-export async function printReport(analysis: string): Promise<void> {
+export async function printReport(analysis: string, citations: ReplyCitations | null = null): Promise<void> {
   const frame = document.createElement('iframe');
   frame.title = trialMessages.printTitle;
   frame.setAttribute('aria-hidden', 'true');
@@ -84,7 +93,7 @@ export async function printReport(analysis: string): Promise<void> {
         clearTimeout(timer);
         resolve();
       });
-      frame.srcdoc = buildPrintDocument(analysis);
+      frame.srcdoc = buildPrintDocument(analysis, { citations });
       document.body.append(frame);
     });
     await wait(PDF_PRINT_DELAY_MS);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownToPlainText } from './markdown-to-text';
 import { markdownToPrintHtml } from './markdown-to-print-html';
 import { buildPrintDocument } from './print-report';
+import { sourcesAsText } from './report-citations';
 
 const REPORT = [
   '# Mock Trial Analysis',
@@ -104,10 +105,9 @@ describe('markdownToPrintHtml', () => {
 
 describe('buildPrintDocument', () => {
   it('lays out an A4 page with a 20 mm margin, the title, the date, the body and a fixed footer', () => {
-    const html = buildPrintDocument(
-      '# Mock Trial Analysis\n\n## Likely outcome\n\nBalanced.',
-      new Date(2026, 10, 21),
-    );
+    const html = buildPrintDocument('# Mock Trial Analysis\n\n## Likely outcome\n\nBalanced.', {
+      date: new Date(2026, 10, 21),
+    });
     expect(html).toContain('@page { size: A4; margin: 20mm; }');
     expect(html).toContain('body { font-family: Georgia');
     expect(html).toMatch(/body \{[^}]*font-size: 12pt/);
@@ -123,5 +123,82 @@ describe('buildPrintDocument', () => {
     expect(html).toMatch(/\.report-footer \{ position: fixed;[^}]*bottom: 0/);
     expect(html).toContain('<footer class="report-footer">Amicus — AI legal help');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('a report’s citations in print and in the text file', () => {
+  const citations = {
+    sources: [
+      {
+        n: 1,
+        sectionId: 42,
+        citation: 'D.C. Code § 42-3502.17(a)',
+        heading: 'Security deposits.',
+        paragraph: '(a)',
+        passage: 'Within 45 days after the termination of the tenancy, the owner shall <tender> payment.',
+        sourceTitle: 'Code of the District of Columbia',
+        jurisdiction: 'US-DC',
+        asOf: '2025-06-30',
+      },
+    ],
+    check: {
+      markers: 3,
+      supported: 2,
+      issues: [
+        { kind: 'unknown_source' as const, text: '[7]', n: 7 },
+        { kind: 'misquote' as const, text: 'pay double', n: 1 },
+        { kind: 'unsupported_citation' as const, text: '§ 42-3508.02', n: null },
+      ],
+    },
+  };
+  const REPORT_WITH_CITATIONS =
+    '# Mock Trial Analysis\n\nDue in 45 days [1]. It says “pay double” [1], see [7] and `[1]` in code.';
+
+  it('prints [n] as chips, marks the unverified ones, and lists the sources with their passages', () => {
+    const html = buildPrintDocument(REPORT_WITH_CITATIONS, { citations });
+    expect(html).toContain('Due in 45 days <span class="citation unverified"');
+    expect(html).toContain(
+      'see <span class="citation unverified" title="This citation could not be checked against the sources">⚠ 7</span>',
+    );
+    expect(html).toContain('<code>[1]</code>');
+    expect(html).toContain('<h2>Sources</h2>');
+    expect(html).toContain('<strong>D.C. Code § 42-3502.17(a)</strong> Security deposits.');
+    expect(html).toContain('Code of the District of Columbia · Current to Jun 30, 2025');
+    expect(html).toContain('the owner shall &lt;tender&gt; payment.');
+    expect(html).toContain(
+      '<li><strong>§ 42-3508.02</strong>: This citation could not be checked against the sources (it is not one of them).',
+    );
+    expect(html).toContain(
+      '<li>“pay double” [1]: This citation could not be checked against the sources (source 1',
+    );
+  });
+
+  it('prints a verified [n] as a plain chip, and adds nothing for a report without sources', () => {
+    const html = buildPrintDocument('Due in 45 days [1].', {
+      citations: { sources: citations.sources, check: { markers: 1, supported: 1, issues: [] } },
+    });
+    expect(html).toContain('Due in 45 days <span class="citation">1</span>.');
+    expect(html).not.toContain('class="unverified-citations"');
+    const plain = buildPrintDocument('Due in 45 days [1].');
+    expect(plain).toContain('Due in 45 days [1].');
+    expect(plain).not.toContain('class="report-sources"');
+  });
+
+  it('the text file lists the unverified citations and the sources after the report', () => {
+    expect(sourcesAsText(citations)).toBe(
+      [
+        '',
+        '! § 42-3508.02: This citation could not be checked against the sources (it is not one of them). Check it before relying on it.',
+        '! “pay double” [1]: This citation could not be checked against the sources (source 1 does not contain these words).',
+        '',
+        'Sources',
+        '',
+        '[1] D.C. Code § 42-3502.17(a) Security deposits.',
+        '    Code of the District of Columbia · Current to Jun 30, 2025',
+        '    “Within 45 days after the termination of the tenancy, the owner shall <tender> payment.”',
+        '',
+      ].join('\n'),
+    );
+    expect(sourcesAsText({ sources: [], check: null })).toBe('');
   });
 });

@@ -109,7 +109,8 @@ export function ImportForm({ busy, onStarted }: { busy: boolean; onStarted: (job
       </div>
       <FormField label="Format">
         <Select value={format} onValueChange={setFormat}>
-          <SelectTrigger className="w-full">
+          {/* FormField's id lands on Select, which renders nothing: the trigger is named here. */}
+          <SelectTrigger aria-label="Format" className="w-full">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

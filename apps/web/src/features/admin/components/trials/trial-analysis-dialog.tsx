@@ -1,5 +1,6 @@
 import { adminMessages } from '@amicus/contract/admin/messages';
 import type { AdminTrial } from '@amicus/contract/trials/schemas';
+import { CitedMarkdown } from '@/components/citations/cited-markdown';
 import { MarkdownContent } from '@/components/markdown-content';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
@@ -61,7 +62,13 @@ export function TrialAnalysisDialog({
               {trial.analysis && (
                 <div>
                   <h3 className="mb-2 text-sm font-semibold">Analysis Report</h3>
-                  <MarkdownContent text={trial.analysis} className="rounded-lg border p-4" />
+                  <div className="rounded-lg border p-4">
+                    <CitedMarkdown
+                      text={trial.analysis}
+                      sources={trial.analysisSources}
+                      check={trial.analysisCitationCheck}
+                    />
+                  </div>
                 </div>
               )}
               {!trial.caseAnalysis && !trial.analysis && (

@@ -26,6 +26,8 @@ const trial = (id: number, userId: number, createdAt: string): AdminTrial => ({
   summary: null,
   caseAnalysis: null,
   analysis: null,
+  analysisSources: null,
+  analysisCitationCheck: null,
   failureReason: null,
   caseData: { caseDescription: `Case ${id}`, role: 'plaintiff', state: 'Ontario', country: 'Canada' },
   filesUrl: [],

@@ -2,8 +2,13 @@ import { HoverCard } from 'radix-ui';
 import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
-import { chipProblem, sectionHref, UNVERIFIED_NOTE, useReplyCitations } from './citation-context';
+import {
+  chipProblem,
+  sectionHref,
+  sourceOrigin,
+  UNVERIFIED_NOTE,
+  useReplyCitations,
+} from './citation-context';
 
 const chipBase =
   'mx-0.5 inline-flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full px-1 align-[0.15em] text-[0.7rem] font-semibold leading-none no-underline tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1';
@@ -78,10 +83,7 @@ export function CitationChip({ n }: { n: number }) {
           <blockquote className="mt-2 max-h-48 overflow-y-auto border-l-2 border-primary/30 pl-2 text-xs leading-relaxed">
             {source.passage}
           </blockquote>
-          <p className="mt-2 text-[11px] text-muted-foreground">
-            {source.sourceTitle}
-            {source.asOf ? ` · Current to ${formatDate(`${source.asOf}T12:00:00`)}` : ''}
-          </p>
+          <p className="mt-2 text-[11px] text-muted-foreground">{sourceOrigin(source)}</p>
         </HoverCard.Content>
       </HoverCard.Portal>
     </HoverCard.Root>

@@ -1,18 +1,23 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
-import { formatDate } from '@/lib/format';
-import { sectionHref, UNVERIFIED_NOTE } from './citation-context';
+import {
+  listedIssues,
+  misquoteNote,
+  sectionHref,
+  sourceOrigin,
+  sourcesHeading,
+  UNSUPPORTED_NOTE,
+} from './citation-context';
 
 /**
- * Under a reply: the sources it was given, numbered as its chips, each linking to the section reader, and the
- * citations the check could not verify (a statute not among the sources, a quotation not in its passage).
+ * Under a reply or a report: the sources it was given, numbered as its chips, each linking to the section
+ * reader, and the citations the check could not verify (a statute not among the sources, a quotation not in its
+ * passage).
  */
 export function ReplySources({ sources, check }: { sources: CitedSource[]; check: CitationCheck | null }) {
-  const unsupported = (check?.issues ?? []).filter((issue) => issue.kind === 'unsupported_citation');
-  const misquotes = (check?.issues ?? []).filter((issue) => issue.kind === 'misquote');
+  const { unsupported, misquotes } = listedIssues(check);
   if (sources.length === 0 && unsupported.length === 0 && misquotes.length === 0) return null;
-  const lawFound = sources.some((s) => s.jurisdiction !== 'general');
   return (
     <div className="mt-3 border-t pt-3" data-testid="reply-sources">
       {(unsupported.length > 0 || misquotes.length > 0) && (
@@ -21,8 +26,7 @@ export function ReplySources({ sources, check }: { sources: CitedSource[]; check
             <li key={`u${issue.text}`} className="flex items-start gap-1.5" data-testid="unverified-citation">
               <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
               <span>
-                <strong>{issue.text}</strong>: {UNVERIFIED_NOTE} (it is not one of them). Check it before
-                relying on it.
+                <strong>{issue.text}</strong>: {UNSUPPORTED_NOTE}
               </span>
             </li>
           ))}
@@ -34,7 +38,7 @@ export function ReplySources({ sources, check }: { sources: CitedSource[]; check
             >
               <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
               <span>
-                “{issue.text}” [{issue.n}]: {UNVERIFIED_NOTE} (source {issue.n} does not contain these words).
+                “{issue.text}” [{issue.n}]: {misquoteNote(issue.n)}
               </span>
             </li>
           ))}
@@ -43,7 +47,7 @@ export function ReplySources({ sources, check }: { sources: CitedSource[]; check
       {sources.length > 0 && (
         <>
           <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            {lawFound ? 'Sources' : 'General guidance (not the law of your jurisdiction)'}
+            {sourcesHeading(sources)}
           </h3>
           <ol className="mt-1.5 space-y-1.5 text-xs">
             {sources.map((source) => (
@@ -59,10 +63,7 @@ export function ReplySources({ sources, check }: { sources: CitedSource[]; check
                     {source.citation}
                   </Link>{' '}
                   <span className="text-foreground">{source.heading}</span>
-                  <span className="block text-muted-foreground">
-                    {source.sourceTitle}
-                    {source.asOf ? ` · Current to ${formatDate(`${source.asOf}T12:00:00`)}` : ''}
-                  </span>
+                  <span className="block text-muted-foreground">{sourceOrigin(source)}</span>
                 </span>
               </li>
             ))}

@@ -1,0 +1,2 @@
+ALTER TABLE "trials" ADD COLUMN "analysis_sources" jsonb;--> statement-breakpoint
+ALTER TABLE "trials" ADD COLUMN "analysis_citation_check" jsonb;

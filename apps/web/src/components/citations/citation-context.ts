@@ -1,0 +1,53 @@
+import { createContext, useContext } from 'react';
+import type { CitationCheck, CitationIssue, CitedSource } from '@amicus/contract/library/schemas';
+import { formatDate } from '@/lib/format';
+
+/** The sources and citation check of the reply being rendered, for its chips. */
+export type ReplyCitations = { sources: CitedSource[]; check: CitationCheck | null };
+
+export const CitationContext = createContext<ReplyCitations>({ sources: [], check: null });
+export const useReplyCitations = () => useContext(CitationContext);
+
+/** The section reader's address of a source, at its paragraph: `(a)(1)` → `#p-a-1`. */
+export function sectionHref(source: Pick<CitedSource, 'sectionId' | 'paragraph'>): string {
+  const anchor = source.paragraph?.match(/[A-Za-z0-9]+/g)?.join('-');
+  return `/library/sections/${source.sectionId}${anchor ? `#p-${anchor}` : ''}`;
+}
+
+export const UNVERIFIED_NOTE = 'This citation could not be checked against the sources';
+
+/** Why `[n]` is not verified: it names no source given, or a quotation attributed to it is not in its passage. */
+export function chipProblem(citations: ReplyCitations, n: number): 'unknown' | 'misquote' | null {
+  if (!citations.sources.some((s) => s.n === n)) return 'unknown';
+  const issues = citations.check?.issues ?? [];
+  return issues.some((issue) => issue.kind === 'misquote' && issue.n === n) ? 'misquote' : null;
+}
+
+/**
+ * The words shown with a text's sources, on screen and in print alike: the list's heading (law, or only
+ * general guides), where a source comes from, and what is said of each citation the check could not verify.
+ */
+export const sourcesHeading = (sources: readonly CitedSource[]) =>
+  sources.some((s) => s.jurisdiction !== 'general')
+    ? 'Sources'
+    : 'General guidance (not the law of your jurisdiction)';
+
+/** "Code of the District of Columbia · Current to Jun 30, 2025". */
+export const sourceOrigin = (source: Pick<CitedSource, 'sourceTitle' | 'asOf'>) =>
+  `${source.sourceTitle}${source.asOf ? ` · Current to ${formatDate(`${source.asOf}T12:00:00`)}` : ''}`;
+
+export const UNSUPPORTED_NOTE = `${UNVERIFIED_NOTE} (it is not one of them). Check it before relying on it.`;
+export const misquoteNote = (n: number | null) =>
+  `${UNVERIFIED_NOTE} (source ${n} does not contain these words).`;
+
+/** The issues listed under a text: statutes not among its sources, and quotations not in their passage. */
+export function listedIssues(check: CitationCheck | null): {
+  unsupported: CitationIssue[];
+  misquotes: CitationIssue[];
+} {
+  const issues = check?.issues ?? [];
+  return {
+    unsupported: issues.filter((issue) => issue.kind === 'unsupported_citation'),
+    misquotes: issues.filter((issue) => issue.kind === 'misquote'),
+  };
+}
