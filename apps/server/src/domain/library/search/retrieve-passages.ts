@@ -20,7 +20,11 @@ export async function retrievePassages(
   question: string,
   filters: Omit<SearchFilters, 'limit'> & { limit?: number },
 ): Promise<CitedSource[]> {
-  const { hits } = await searchLibrary(db, question, { ...filters, limit: filters.limit ?? 5 });
+  const { hits } = await searchLibrary(db, question, {
+    ...filters,
+    limit: filters.limit ?? 5,
+    snippets: false,
+  });
   if (hits.length === 0) return [];
   const ids = hits.map((hit) => hit.sectionId);
   const rows = await db
