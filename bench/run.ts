@@ -17,7 +17,8 @@ const benches: Record<string, string> = {
   'reply-grounding':
     'time retrieval adds before a reply: passages for a D.C. question (--corpus: a whole code)',
   'web-bundle': 'gzipped JavaScript of the first visit to / and /login (built SPA)',
-  library: 'D.C. Code import, database size, search p50/p99, recall@5 and MRR on the development set',
+  library:
+    'D.C. Code import, database size, search p50/p99, recall@5 and MRR on the development and held-out sets',
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
