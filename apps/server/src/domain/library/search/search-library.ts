@@ -1,16 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { SearchHit, SectionStatus } from '@amicus/contract/library/schemas';
+import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { parseCitationQuery } from './citation-query';
 import { expandQuery } from './expansions';
+import {
+  areaWhere,
+  jurisdictionOrder,
+  MAX_QUERY_CHARS,
+  toHit,
+  type HitFilters,
+  type HitRow,
+  type RankedHit,
+} from './section-hits';
 import { queryTerms } from './term-stats';
 import { fusedTextHits, type SemanticSearch } from './vector-search';
 
-export type SearchFilters = {
-  /** Jurisdictions to search, most local first (see jurisdictionsFor); every one when absent. */
-  jurisdictions?: string[];
-  area?: string;
-  limit: number;
+export type SearchFilters = HitFilters & {
   /** Add the legal words for the question's plain words (default); off only to measure what it adds. */
   expand?: boolean;
   /** Highlighted snippets for a results list (default); a reply's grounding reads paragraphs and needs none. */
@@ -19,22 +23,10 @@ export type SearchFilters = {
   semantic?: SemanticSearch;
 };
 
-export type SearchResult = { mode: 'citation' | 'text'; hits: (SearchHit & { rank: number })[] };
+export type SearchResult = { mode: 'citation' | 'text'; hits: RankedHit[] };
 
-type HitRow = {
-  section_id: number;
-  citation: string;
-  heading: string;
-  snippet: string;
-  jurisdiction: string;
-  source_title: string;
-  status: SectionStatus;
-  rank: number;
-};
-
-/** A question's words weigh in up to this many, rarest first; and only its first characters are read. */
+/** A question's words weigh in up to this many, rarest first. */
 const MAX_TERMS = 24;
-const MAX_QUERY_CHARS = 1_000;
 
 /**
  * Searches the enabled library: a citation in any usual form is looked up directly; other queries are
@@ -57,22 +49,6 @@ export async function searchLibrary(
   }
   return { mode: 'text', hits: await textHits(db, query, filters) };
 }
-
-function jurisdictionOrder(filters: SearchFilters): { where: SQL; order: SQL } {
-  const list = filters.jurisdictions;
-  if (!list || list.length === 0) return { where: sql`true`, order: sql`0` };
-  const array = sql`array[${sql.join(
-    list.map((j) => sql`${j}`),
-    sql`, `,
-  )}]::text[]`;
-  return {
-    where: sql`src.jurisdiction = any(${array})`,
-    order: sql`array_position(${array}, src.jurisdiction)`,
-  };
-}
-
-const areaWhere = (filters: SearchFilters) =>
-  filters.area ? sql`${filters.area} = any(s.areas)` : sql`true`;
 
 async function citationHits(db: DbOrTx, number: string, paragraph: string | null, filters: SearchFilters) {
   const jurisdictions = jurisdictionOrder(filters);
@@ -197,15 +173,3 @@ async function textHits(db: DbOrTx, query: string, filters: SearchFilters) {
   );
   return rows.map((row) => toHit(row, null));
 }
-
-const toHit = (row: HitRow, paragraph: string | null): SearchHit & { rank: number } => ({
-  sectionId: row.section_id,
-  citation: paragraph ? `${row.citation}${paragraph}` : row.citation,
-  heading: row.heading,
-  snippet: row.snippet,
-  jurisdiction: row.jurisdiction,
-  sourceTitle: row.source_title,
-  status: row.status,
-  paragraph,
-  rank: Number(row.rank),
-});

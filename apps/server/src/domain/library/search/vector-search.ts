@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { SearchHit, SectionStatus } from '@amicus/contract/library/schemas';
 import type { Embedder } from '../../../adapters/embeddings/embedder';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { vectorLiteral } from '../vectors/embed-sections';
 import { fuseRankings } from './fuse-rankings';
+import {
+  areaWhere,
+  jurisdictionOrder,
+  MAX_QUERY_CHARS,
+  toHit,
+  type HitFilters,
+  type HitRow,
+  type RankedHit,
+} from './section-hits';
 
 /** What searching by meaning needs: the embedding model, and how long a question may wait for its vector. */
 export type SemanticSearch = {
@@ -13,8 +21,7 @@ export type SemanticSearch = {
   onFailure?: (error: unknown) => void;
 };
 
-type Filters = { jurisdictions?: string[]; area?: string; limit: number; semantic?: SemanticSearch };
-type RankedHit = SearchHit & { rank: number };
+type Filters = HitFilters & { semantic?: SemanticSearch };
 
 /** How many candidates each ranking brings to the fusion, at least. */
 const FUSION_DEPTH = 20;
@@ -23,20 +30,6 @@ const FUSION_DEPTH = 20;
  * Set by hand, not measured: the development set in bench/library needs a real embedding model to tune it.
  */
 const SIMILARITY_MARGIN = 0.15;
-/** Only the start of a long question is embedded (as full-text search reads only its start). */
-const MAX_QUERY_CHARS = 1_000;
-
-type VectorRow = {
-  section_id: number;
-  citation: string;
-  heading: string;
-  snippet: string;
-  jurisdiction: string;
-  source_title: string;
-  status: SectionStatus;
-  rank: number;
-};
-
 /**
  * The sections nearest the question in meaning (cosine distance between the question's vector and each
  * section's, for the embedder's model), under the same filters as the full-text search: enabled sources, not
@@ -61,21 +54,15 @@ export async function vectorHits(
       maxRetries: 0,
     });
     const asked = sql`${vectorLiteral(vector!)}::vector`;
-    const jurisdictions = filters.jurisdictions?.length
-      ? sql`src.jurisdiction = any(array[${sql.join(
-          filters.jurisdictions.map((j) => sql`${j}`),
-          sql`, `,
-        )}]::text[])`
-      : sql`true`;
-    const area = filters.area ? sql`${filters.area} = any(s.areas)` : sql`true`;
-    const rows = await queryRows<VectorRow>(
+    const rows = await queryRows<HitRow>(
       db,
       sql`select s.id as section_id, s.citation, s.heading, left(s.body, 300) as snippet, src.jurisdiction,
             src.title as source_title, s.status, (1 - (v.embedding <=> ${asked}))::float8 as rank
           from library_section_vectors v
             join library_sections s on s.id = v.section_id
             join library_sources src on src.id = s.source_id
-          where v.model = ${model} and src.enabled and s.withdrawn_at is null and ${jurisdictions} and ${area}
+          where v.model = ${model} and src.enabled and s.withdrawn_at is null
+            and ${jurisdictionOrder(filters).where} and ${areaWhere(filters)}
           order by v.embedding <=> ${asked}, s.id
           limit ${filters.limit}`,
     );
@@ -85,17 +72,7 @@ export async function vectorHits(
     const near = rows.filter(
       (row) => Number(row.rank) > 0 && Number(row.rank) >= nearest - SIMILARITY_MARGIN,
     );
-    return near.map((row) => ({
-      sectionId: row.section_id,
-      citation: row.citation,
-      heading: row.heading,
-      snippet: row.snippet,
-      jurisdiction: row.jurisdiction,
-      sourceTitle: row.source_title,
-      status: row.status,
-      paragraph: null,
-      rank: Number(row.rank),
-    }));
+    return near.map((row) => toHit(row, null));
   } catch (error) {
     semantic.onFailure?.(error);
     return null;
