@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { createLlm } from '../src/adapters/llm/create-llm';
 import { OFFLINE_MODEL_ID } from '../src/adapters/llm/model-catalogue';
 import type { Database } from '../src/db/client';
 import { llmSettings } from '../src/db/schema/index';
-import type { Session } from './test-app';
+import type { FakeOpenAi } from './fake-openai-server';
+import { createTestApp, type Session, type TestApp } from './test-app';
 import { multipartBody, type UploadFile } from './trial-documents';
 
 /** Requests of the trial API, as the web client sends them. */
+
+/** The app trial tests run: a fake hosted model as the server's, and the offline model without its typing pauses. */
+export const createTrialTestApp = (fake: FakeOpenAi): Promise<TestApp> =>
+  createTestApp({
+    env: {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_MODEL: 'fake',
+      LLM_API_KEY: 'k',
+    },
+    adapters: { llm: createLlm({ offlineChunkDelayMs: 0 }) },
+  });
 
 export const CASE = {
   caseDescription:

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEventSchema } from '@amicus/contract/jobs/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import { analyzeTrialResultSchema } from '@amicus/contract/trials/schemas';
-import { createLlm } from '../../adapters/llm/create-llm';
 import { jobs } from '../../db/schema/index';
 import { listen, openStream } from '../../../test/event-stream-client';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
-import { createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
+import { signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
 import { makeDocx, makePdf, makePng, makeScannedPdf } from '../../../test/trial-documents';
 import {
   analyzeTrialRequest,
   createTrial,
+  createTrialTestApp,
   listOwnTrials,
   useOfflineModel,
 } from '../../../test/trial-requests';
@@ -24,15 +24,7 @@ let hostedUser: Session;
 let baseUrl: string;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({
-    env: {
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_MODEL: 'fake',
-      LLM_API_KEY: 'k',
-    },
-    adapters: { llm: createLlm({ offlineChunkDelayMs: 0 }) },
-  });
+  t = await createTrialTestApp(fake);
   user = await signUpAndLogin(t.app);
   await useOfflineModel(t.db, user.user.id);
   hostedUser = await signUpAndLogin(t.app);

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
-import { createLlm } from '../../adapters/llm/create-llm';
 import { areaOfCase } from '../../domain/library/case-grounding';
 import { defaultFakeReply, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { DC_DEPOSIT_RULE, DC_DEPOSIT_TRIAL, seedTestLibrary } from '../../../test/grounding-fixtures';
+import { asUser, loginAdmin, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
 import {
-  asUser,
-  createTestApp,
-  loginAdmin,
-  signUpAndLogin,
-  type Session,
-  type TestApp,
-} from '../../../test/test-app';
-import { analyzeTrialRequest, submitTrialJson, useOfflineModel } from '../../../test/trial-requests';
+  analyzeTrialRequest,
+  createTrialTestApp,
+  submitTrialJson,
+  useOfflineModel,
+} from '../../../test/trial-requests';
 import { makePdf } from '../../../test/trial-documents';
 
 const DC_CASE = DC_DEPOSIT_TRIAL;
@@ -26,15 +23,7 @@ let offline: Session;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({
-    env: {
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_MODEL: 'fake',
-      LLM_API_KEY: 'k',
-    },
-    adapters: { llm: createLlm({ offlineChunkDelayMs: 0 }) },
-  });
+  t = await createTrialTestApp(fake);
   await seedTestLibrary(t.db);
   hosted = await signUpAndLogin(t.app);
   offline = await signUpAndLogin(t.app);

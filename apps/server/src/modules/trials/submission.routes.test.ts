@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLlm } from '../../adapters/llm/create-llm';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
-import { createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
+import { signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
 import { makeDocx, makePng } from '../../../test/trial-documents';
 import {
   CASE,
+  createTrialTestApp,
   listOwnTrials,
   submitTrialJson,
   submitTrialMultipart,
@@ -19,15 +19,7 @@ let user: Session;
 let hostedUser: Session;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({
-    env: {
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_MODEL: 'fake',
-      LLM_API_KEY: 'k',
-    },
-    adapters: { llm: createLlm({ offlineChunkDelayMs: 0 }) },
-  });
+  t = await createTrialTestApp(fake);
   user = await signUpAndLogin(t.app);
   await useOfflineModel(t.db, user.user.id);
   hostedUser = await signUpAndLogin(t.app);
