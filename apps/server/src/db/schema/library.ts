@@ -119,6 +119,11 @@ export const librarySections = pgTable(
     index('library_sections_number_idx').on(t.number),
     index('library_sections_search_idx').using('gin', t.search),
     index('library_sections_heading_search_idx').using('gin', t.headingSearch),
+    // What ranking a search's candidates reads of each (INCLUDE, written in its migration): an index-only scan
+    // instead of one heap page per candidate, which is most of a search's time on a whole code.
+    index('library_sections_rank_idx')
+      .on(t.id)
+      .where(sql`${t.withdrawnAt} is null`),
   ],
 );
 

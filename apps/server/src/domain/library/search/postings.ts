@@ -48,8 +48,9 @@ export async function refreshCitedBy(db: DbOrTx, sourceId: number): Promise<void
 
 /**
  * After an import: the planner's statistics, so it reads postings by their index, and the visibility map, so
- * it reads the index alone. Both come from autovacuum in time; a search right after an import should not wait.
+ * it reads the postings' and sections' ranking indexes alone. Both come from autovacuum in time; a search right
+ * after an import should not wait.
  */
 export async function refreshSearchStatistics(db: DbOrTx): Promise<void> {
-  await db.execute(sql`vacuum analyze library_postings`);
+  await db.execute(sql`vacuum analyze library_postings, library_sections`);
 }
