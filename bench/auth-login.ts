@@ -13,15 +13,12 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { hashPassword } from '../apps/server/src/domain/accounts/passwords';
+import { percentile } from './support/percentile';
 
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
 const WARM_UP = 10;
 const PASSWORD = 'Bench#Passphrase-2026';
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-bench-login-'));

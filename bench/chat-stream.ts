@@ -20,6 +20,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { watchLoopDelay } from './support/loop-delay';
 import { machineShares, machineTimes } from './support/machine-cpu';
+import { percentile } from './support/percentile';
 
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,50,500').split(',').map(Number);
 const CHUNKS = 100;
@@ -37,10 +38,6 @@ const expected = chunks.join('');
 
 type Sample = { firstChunkMs: number; totalMs: number; intact: boolean; problem?: string };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**

@@ -23,6 +23,7 @@ import { llmSettings } from '../apps/server/src/db/schema/index';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { createDocumentReader, defaultReaderSize } from '../apps/server/src/documents/document-reader';
 import { extractDocument } from '../apps/server/src/documents/extract-document';
+import { percentile } from './support/percentile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PAGES = 50;
@@ -36,10 +37,6 @@ if (!existsSync(PDFTOTEXT)) {
 const run = promisify(execFile);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
 const sentence = (page: number, line: number) =>

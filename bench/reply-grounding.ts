@@ -24,6 +24,8 @@ import {
 } from '../apps/server/src/domain/library/import/import-library';
 import { openImportInput } from '../apps/server/src/domain/library/import/import-input';
 import { emptyCounts } from '../apps/server/src/domain/library/import/write-source';
+import { cpuClock } from './support/cpu-time';
+import { percentile } from './support/percentile';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -62,28 +64,33 @@ async function seedLibrary() {
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const dataDir = keep ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-bench-grounding-')));
 const reuse = keep !== undefined && (await fs.stat(path.join(keep, 'pgdata')).catch(() => null)) !== null;
-const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir });
+// One connection: the CPU clock reads the database's backends, and the steps run one after another.
+const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir, poolSize: 1 });
 const db = handle.db;
 try {
   if (!reuse) await seedLibrary();
+  const cpu = await cpuClock(handle);
+  const cpuTimes = new Map<number[], number[]>();
   const measure = async (what: (i: number) => Promise<unknown>) => {
     for (let i = 0; i < 20; i++) await what(i); // warm-up
     const times: number[] = [];
+    const used: number[] = [];
     for (let i = 0; i < runs; i++) {
       const start = performance.now();
+      const startCpu = cpu();
       await what(i);
       times.push(performance.now() - start);
+      used.push(cpu() - startCpu);
     }
+    cpuTimes.set(times, used);
     return times;
   };
+  const cpuOf = (times: number[]) =>
+    `; CPU time p50 ${ms(percentile(cpuTimes.get(times)!, 50))} p99 ${ms(percentile(cpuTimes.get(times)!, 99))}`;
   const baseline = await measure(() => db.execute(sql`select 1`));
   let passages = 0;
   let lawFound = 0;
@@ -113,9 +120,11 @@ try {
     `  select 1            p50 ${ms(percentile(baseline, 50))} p99 ${ms(percentile(baseline, 99))}`,
   );
   console.log(
-    `  groundingFor        p50 ${ms(percentile(grounding, 50))} p99 ${ms(percentile(grounding, 99))}  (${(percentile(grounding, 50) / percentile(baseline, 50)).toFixed(0)}× select 1 at p50)`,
+    `  groundingFor        p50 ${ms(percentile(grounding, 50))} p99 ${ms(percentile(grounding, 99))}  (${(percentile(grounding, 50) / percentile(baseline, 50)).toFixed(0)}× select 1 at p50)${cpuOf(grounding)}`,
   );
-  console.log(`  of which searchLibrary p50 ${ms(percentile(search, 50))} p99 ${ms(percentile(search, 99))}`);
+  console.log(
+    `  of which searchLibrary p50 ${ms(percentile(search, 50))} p99 ${ms(percentile(search, 99))}${cpuOf(search)}`,
+  );
   console.log(
     `  passages per reply  ${(passages / (runs + 20)).toFixed(1)}; law of the jurisdiction found for ${lawFound} of ${runs + 20}`,
   );

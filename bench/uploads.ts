@@ -17,15 +17,12 @@ import {
   makePageTreeBombPdf,
   makeZipBombDocx,
 } from '../apps/server/test/hostile-documents';
+import { percentile } from './support/percentile';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const MB = 1024 * 1024;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
 /** A process's resident memory now and at its peak (VmRSS, VmHWM), in bytes; Linux only. */
