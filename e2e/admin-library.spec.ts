@@ -73,6 +73,10 @@ test.describe('at 1280 px', () => {
     await expect(
       page.getByRole('row').filter({ hasText: 'Amicus guide: housing and tenancy' }),
     ).toBeVisible();
+    // This server has no embedding provider: the admin is told search ranks by words alone.
+    const meaning = page.getByRole('region', { name: 'Search by meaning' });
+    await expect(meaning.getByText('Off', { exact: true })).toBeVisible();
+    await expect(meaning).toContainText('search ranks sections by their words alone');
 
     await startImport(page);
     // While it runs: a progress bar and what it does.

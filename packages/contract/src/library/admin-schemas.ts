@@ -98,3 +98,26 @@ export const libraryImportFormats = [
   { name: 'auto', label: 'Recognise automatically' },
   { name: 'dc-code-xml', label: 'D.C. Code XML (Council of the District of Columbia)' },
 ] as const;
+
+/**
+ * GET /admin/library/embeddings: whether search also ranks by meaning. `off`: no embedding provider is
+ * configured; `unavailable`: one is, but the database cannot hold vectors (`reason`); `on`: how many of the
+ * library's sections have a vector of the configured model, and its latest embedding job (kind `library-embed`).
+ */
+export const libraryEmbeddingsStatusSchema = z.object({
+  state: z.enum(['off', 'unavailable', 'on']),
+  /** The configured provider and model ("openai/text-embedding-3-small"), or null when off. */
+  model: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** Sections in force or not, but not withdrawn, with a vector of the model for their current text. */
+  embedded: z.number().int(),
+  total: z.number().int(),
+  job: jobSchema.nullable(),
+});
+export type LibraryEmbeddingsStatus = z.infer<typeof libraryEmbeddingsStatusSchema>;
+
+export const libraryEmbeddingsResultSchema = z.object({
+  success: z.literal(true),
+  embeddings: libraryEmbeddingsStatusSchema,
+});
+export type LibraryEmbeddingsResult = z.infer<typeof libraryEmbeddingsResultSchema>;

@@ -252,7 +252,11 @@ describe('POST /admin/library/imports', () => {
   it('answers 403 to a user, before reading the upload', async () => {
     const response = await upload(user, [{ name: 'a.zip', bytes: zipOf(dcTitleFiles(1)) }]);
     expect(response.statusCode).toBe(403);
-    for (const url of ['/api/v1/admin/library/sources', '/api/v1/admin/library/imports']) {
+    for (const url of [
+      '/api/v1/admin/library/sources',
+      '/api/v1/admin/library/imports',
+      '/api/v1/admin/library/embeddings',
+    ]) {
       expect((await asUser(t.app, user)({ method: 'GET', url })).statusCode).toBe(403);
     }
   });
@@ -286,6 +290,21 @@ describe('GET /admin/library/imports', () => {
       admin,
     )({ method: 'GET', url: '/api/v1/admin/library/imports/999999' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /admin/library/embeddings', () => {
+  it('says search by meaning is off when no embedding provider is configured', async () => {
+    const response = await asUser(t.app, admin)({ method: 'GET', url: '/api/v1/admin/library/embeddings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().embeddings).toEqual({
+      state: 'off',
+      model: null,
+      reason: null,
+      embedded: 0,
+      total: 0,
+      job: null,
+    });
   });
 });
 

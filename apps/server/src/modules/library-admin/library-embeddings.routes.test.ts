@@ -177,6 +177,42 @@ describe('an import with an embedding provider', () => {
   });
 });
 
+const embeddingsStatus = async () => {
+  const response = await asUser(t.app, admin)({ method: 'GET', url: '/api/v1/admin/library/embeddings' });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { embeddings: Record<string, unknown> }).embeddings;
+};
+
+describe("the admin's view of search by meaning", () => {
+  it('counts the sections with a vector for their current text, and shows the latest embedding job', async (context) => {
+    await needsVectors(context);
+    const last = (await settledEmbedJobs()).at(-1)!;
+    const { sections } = await vectorsOfSections();
+    const status = await embeddingsStatus();
+    expect(status).toMatchObject({ state: 'on', model: MODEL, reason: null, total: sections });
+    // The failed job above left four sections without a vector of their current text: one new, three changed.
+    expect(status.embedded).toBe(sections - 4);
+    expect(status.job).toMatchObject({ id: last.id, kind: LIBRARY_EMBED_JOB, status: 'failed' });
+    // A section whose text changed since its vector was made no longer counts as embedded.
+    await t.db.execute(
+      sql`update library_sections set content_hash = 'changed' where id = (select min(section_id) from library_section_vectors)`,
+    );
+    expect((await embeddingsStatus()).embedded).toBe((status.embedded as number) - 1);
+  });
+
+  it('says search by meaning is unavailable, and why, when the database has no pgvector', async (context) => {
+    if (await vectorsAvailable()) context.skip();
+    expect(await embeddingsStatus()).toEqual({
+      state: 'unavailable',
+      model: MODEL,
+      reason: 'pgvector is not installed',
+      embedded: 0,
+      total: 0,
+      job: null,
+    });
+  });
+});
+
 describe('a chat reply with an embedding provider', () => {
   it('is grounded in sections found by meaning', async (context) => {
     await needsVectors(context);

@@ -12,6 +12,7 @@ import {
   librarySourceResultSchema,
   updateLibrarySourceBodySchema,
   type LibraryImportEvent,
+  libraryEmbeddingsResultSchema,
 } from '@amicus/contract/library/admin-schemas';
 import { successSchema } from '@amicus/contract/common/ids';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import { describeError } from '../../http/describe-error';
 import { openEventStream } from '../../http/event-stream';
 import { watchJob } from '../../jobs/watch-job';
 import { libraryEmbedJob } from './embed-job';
+import { embeddingsStatus } from './embeddings-status';
 import { libraryImportJob } from './import-job';
 import { readImportUpload, type ImportUpload } from './import-upload';
 import { recentImports, startImport, toLibraryImport } from './imports-service';
@@ -138,6 +140,12 @@ export function libraryAdminRoutes(ctx: AppContext, guards: AuthGuards): Fastify
         );
         return reply;
       },
+    );
+
+    app.get(
+      '/admin/library/embeddings',
+      { ...admin, schema: { response: { 200: libraryEmbeddingsResultSchema } } },
+      async () => ({ success: true as const, embeddings: await embeddingsStatus(ctx) }),
     );
 
     app.get(

@@ -16,4 +16,5 @@ export const adminKeys = {
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
   librarySources: ['admin', 'library', 'sources'] as const,
   libraryImports: ['admin', 'library', 'imports'] as const,
+  libraryEmbeddings: ['admin', 'library', 'embeddings'] as const,
 };

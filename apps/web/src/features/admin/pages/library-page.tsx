@@ -3,9 +3,11 @@ import { libraryAdminMessages as m } from '@amicus/contract/library/admin-messag
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isFinished, useFollowImport } from '../api/library/follow-import';
+import { useLibraryEmbeddings } from '../api/library/embeddings-status';
 import { useLibraryImports } from '../api/library/list-imports';
 import { AdminPage } from '../components/admin-page';
 import { ErrorBanner } from '../components/error-banner';
+import { EmbeddingsCard } from '../components/library/embeddings-card';
 import { ImportForm } from '../components/library/import-form';
 import { ImportStatus } from '../components/library/import-status';
 import { SourcesTable } from '../components/library/sources-table';
@@ -16,6 +18,7 @@ import { SourcesTable } from '../components/library/sources-table';
  */
 export function LibraryPage() {
   const imports = useLibraryImports();
+  const embeddings = useLibraryEmbeddings();
   const [startedId, setStartedId] = useState<number | null>(null);
   const listed = imports.data?.imports ?? [];
   const current =
@@ -58,6 +61,7 @@ export function LibraryPage() {
           </CardContent>
         </Card>
       </div>
+      {embeddings.data && <EmbeddingsCard status={embeddings.data.embeddings} />}
       <SourcesTable />
     </AdminPage>
   );
