@@ -1,5 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useChatSession } from '../hooks/use-chat-session';
@@ -11,6 +12,8 @@ import { MessageList } from './message-list';
 /** Stage 4, chat interaction: the header, the transcript and the message box of one chat. */
 export function ChatView({ chatId }: { chatId: number }) {
   const { session, phase, loadError, messages, live } = useChatSession(chatId);
+  // A chat just created from the flow: the user's next step is to write, so the message box takes focus.
+  const focusComposer = (useLocation().state as { focusComposer?: boolean } | null)?.focusComposer === true;
   const liveStatus = useLiveStatus(live);
   const [followSignal, setFollowSignal] = useState(0);
   // The transcript renders at transition priority: opening a long chat mounts its rows (Markdown and all) in
@@ -42,6 +45,7 @@ export function ChatView({ chatId }: { chatId: number }) {
         <MessageList messages={shown.messages} live={shown.live} followSignal={followSignal} />
       )}
       <Composer
+        autoFocus={focusComposer}
         disabled={phase !== 'ready'}
         streaming={live !== null}
         stopping={liveStatus === 'stopping'}
