@@ -8,6 +8,7 @@ import { useLiveStatus } from '../hooks/use-live-status';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { MissingChat } from './missing-chat';
 
 /** Stage 4, chat interaction: the header, the transcript and the message box of one chat. */
 export function ChatView({ chatId }: { chatId: number }) {
@@ -41,20 +42,23 @@ export function ChatView({ chatId }: { chatId: number }) {
           </div>
         </div>
       )}
+      {phase === 'missing' && <MissingChat message={loadError} />}
       {phase === 'ready' && shown && (
         <MessageList messages={shown.messages} live={shown.live} followSignal={followSignal} />
       )}
-      <Composer
-        autoFocus={focusComposer}
-        disabled={phase !== 'ready'}
-        streaming={live !== null}
-        stopping={liveStatus === 'stopping'}
-        onSend={(text) => {
-          setFollowSignal((n) => n + 1);
-          return session.send(text);
-        }}
-        onStop={() => void session.stop()}
-      />
+      {phase !== 'missing' && (
+        <Composer
+          autoFocus={focusComposer}
+          disabled={phase !== 'ready'}
+          streaming={live !== null}
+          stopping={liveStatus === 'stopping'}
+          onSend={(text) => {
+            setFollowSignal((n) => n + 1);
+            return session.send(text);
+          }}
+          onStop={() => void session.stop()}
+        />
+      )}
     </div>
   );
 }
