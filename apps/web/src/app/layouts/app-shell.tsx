@@ -43,7 +43,7 @@ export function AppShell({
           event.preventDefault();
           document.getElementById('main')?.focus();
         }}
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="fixed left-3 top-3 z-50 -translate-y-24 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-lg outline-offset-2 focus:translate-y-0"
       >
         Skip to main content
       </a>
