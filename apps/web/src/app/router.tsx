@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
               () => import('@/features/auth/pages/sign-in-page'),
               (m) => m.SignInPage,
             ),
+            handle: { title: 'Sign in' },
           },
           {
             path: '/sign-in',
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
               () => import('@/features/auth/pages/sign-in-page'),
               (m) => m.SignInPage,
             ),
+            handle: { title: 'Sign in' },
           },
           {
             path: '/sign-up',
@@ -50,6 +52,7 @@ export const routes: RouteObject[] = [
               () => import('@/features/auth/pages/sign-up-page'),
               (m) => m.SignUpPage,
             ),
+            handle: { title: 'Sign up' },
           },
           {
             path: '/forgot-password',
@@ -57,6 +60,7 @@ export const routes: RouteObject[] = [
               () => import('@/features/auth/pages/forgot-password-page'),
               (m) => m.ForgotPasswordPage,
             ),
+            handle: { title: 'Forgot password' },
           },
           {
             path: '/reset-password',
@@ -64,6 +68,7 @@ export const routes: RouteObject[] = [
               () => import('@/features/auth/pages/reset-password-page'),
               (m) => m.ResetPasswordPage,
             ),
+            handle: { title: 'Reset password' },
           },
         ],
       },
@@ -83,6 +88,7 @@ export const routes: RouteObject[] = [
                   () => import('./pages/plans'),
                   (m) => m.PlansRoute,
                 ),
+                handle: { title: 'Plans' },
               },
               {
                 path: '/chat',
@@ -95,6 +101,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/chat/pages/new-chat-route'),
                       (m) => m.NewChatRoute,
                     ),
+                    handle: { title: 'New chat' },
                   },
                   {
                     path: 'profile',
@@ -102,6 +109,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/profile/pages/user-profile-page'),
                       (m) => m.UserProfilePage,
                     ),
+                    handle: { title: 'Profile' },
                   },
                   {
                     path: 'products',
@@ -109,6 +117,7 @@ export const routes: RouteObject[] = [
                       () => import('./pages/plans'),
                       (m) => m.PlansRoute,
                     ),
+                    handle: { title: 'Plans' },
                   },
                   { path: 'pricing', element: <Navigate to="/chat/products" replace /> },
                   {
@@ -117,6 +126,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/chat/pages/chat-history-page'),
                       (m) => m.ChatHistoryPage,
                     ),
+                    handle: { title: 'Chat history' },
                   },
                   {
                     path: 'teams',
@@ -124,6 +134,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/chat/pages/teams-page'),
                       (m) => m.TeamsPage,
                     ),
+                    handle: { title: 'Teams' },
                   },
                   {
                     path: 'settings',
@@ -131,6 +142,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/settings/pages/settings-page'),
                       (m) => m.SettingsPage,
                     ),
+                    handle: { title: 'Settings' },
                   },
                   {
                     path: ':chatId',
@@ -138,6 +150,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/chat/pages/chat-page'),
                       (m) => m.ChatPage,
                     ),
+                    handle: { title: 'Chat' },
                   },
                 ],
               },
@@ -150,6 +163,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/library/pages/library-page'),
                       (m) => m.LibraryPage,
                     ),
+                    handle: { title: 'Legal library' },
                   },
                   {
                     path: 'sections/:id',
@@ -157,6 +171,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/library/pages/section-page'),
                       (m) => m.SectionPage,
                     ),
+                    handle: { title: 'Legal library section' },
                   },
                 ],
               },
@@ -170,6 +185,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/trials/pages/trial-submit-page'),
                       (m) => m.TrialSubmitPage,
                     ),
+                    handle: { title: 'Mock trial' },
                   },
                   {
                     path: 'trial/analysis',
@@ -177,6 +193,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/trials/pages/trial-analysis-page'),
                       (m) => m.TrialAnalysisPage,
                     ),
+                    handle: { title: 'Trial analysis' },
                   },
                   {
                     path: 'trial/history',
@@ -184,6 +201,7 @@ export const routes: RouteObject[] = [
                       () => import('@/features/trials/pages/trial-history-page'),
                       (m) => m.TrialHistoryPage,
                     ),
+                    handle: { title: 'Mock trial history' },
                   },
                 ],
               },
@@ -208,6 +226,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/admin/pages/dashboard-page'),
                   (m) => m.DashboardPage,
                 ),
+                handle: { title: 'Admin dashboard' },
               },
               {
                 path: 'users',
@@ -215,6 +234,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/admin/pages/users-page'),
                   (m) => m.UsersPage,
                 ),
+                handle: { title: 'Users' },
               },
               {
                 path: 'chats',
@@ -222,6 +242,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/admin/pages/chats-page'),
                   (m) => m.ChatsPage,
                 ),
+                handle: { title: 'Chats' },
               },
               {
                 path: 'questions',
@@ -229,6 +250,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/admin/pages/questions-page'),
                   (m) => m.QuestionsPage,
                 ),
+                handle: { title: 'Questions' },
               },
               {
                 path: 'categories',
@@ -236,6 +258,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/admin/pages/categories-page'),
                   (m) => m.CategoriesPage,
                 ),
+                handle: { title: 'Categories' },
               },
               {
                 path: 'subscriptions',
@@ -243,6 +266,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/admin/pages/subscriptions-page'),
                   (m) => m.SubscriptionsPage,
                 ),
+                handle: { title: 'Subscriptions' },
               },
               {
                 path: 'trials',
@@ -250,6 +274,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/admin/pages/trials-page'),
                   (m) => m.TrialsPage,
                 ),
+                handle: { title: 'Mock trials' },
               },
               {
                 path: 'library',
@@ -257,6 +282,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/admin/pages/library-page'),
                   (m) => m.LibraryPage,
                 ),
+                handle: { title: 'Legal library' },
               },
               {
                 path: 'settings',
@@ -264,6 +290,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/admin/pages/settings-page'),
                   (m) => m.SettingsPage,
                 ),
+                handle: { title: 'Admin settings' },
               },
               {
                 path: 'profile',
@@ -271,6 +298,7 @@ export const routes: RouteObject[] = [
                   () => import('@/features/profile/pages/admin-profile-page'),
                   (m) => m.AdminProfilePage,
                 ),
+                handle: { title: 'Admin profile' },
               },
             ],
           },
@@ -282,6 +310,7 @@ export const routes: RouteObject[] = [
           () => import('@/features/not-found/not-found-page'),
           (m) => m.NotFoundPage,
         ),
+        handle: { title: 'Page not found' },
       },
     ],
   },

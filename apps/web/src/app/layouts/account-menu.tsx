@@ -27,8 +27,13 @@ export function AccountMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 rounded-full px-1.5 sm:pr-3" aria-label="Account menu">
-          <Avatar className="size-8">
+        {/* Named by the name it shows (WCAG 2.5.3), then what it opens. */}
+        <Button
+          variant="ghost"
+          className="h-10 gap-2 rounded-full px-1.5 sm:pr-3"
+          aria-label={`${user?.name ?? 'Account'}, account menu`}
+        >
+          <Avatar className="size-8" aria-hidden>
             <AvatarImage src={assetUrl(user?.profileImage)} alt="" />
             <AvatarFallback>{initialOf(user?.name)}</AvatarFallback>
           </Avatar>

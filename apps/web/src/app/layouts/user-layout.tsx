@@ -35,15 +35,19 @@ const userNav: NavItem[] = [
   { to: '/chat/settings', label: 'Settings', icon: Settings },
 ];
 
-/** Credits badge: 0 when unknown; leads to the plans page. */
+/**
+ * Credits badge: 0 when unknown; leads to the plans page. Its name is its text, so that what is seen is what
+ * a voice user says (WCAG 2.5.3): "credits" is only hidden from sight on phones, and "view plans" is added.
+ */
 function CreditsBadge() {
   const credits = useSessionStore((s) => s.user?.credits ?? 0);
   return (
-    <Link to="/chat/products" aria-label={`${credits} credits — view plans`}>
+    <Link to="/chat/products">
       <Badge variant="secondary" className="h-8 gap-1.5 px-3 text-sm hover:bg-secondary/70">
         <Coins className="size-4 text-gold" aria-hidden />
         <span data-testid="credits-badge">{credits}</span>
-        <span className="hidden sm:inline">credits</span>
+        <span className="sr-only sm:not-sr-only">credits</span>
+        <span className="sr-only"> — view plans</span>
       </Badge>
     </Link>
   );
@@ -75,10 +79,10 @@ export function UserLayout() {
         <>
           <CreditsBadge />
           <Button asChild variant="outline" size="sm" className="h-8">
-            <Link to="/user/trial">
+            {/* An icon alone on phones: the label names it there. */}
+            <Link to="/user/trial" aria-label="Mock Trials">
               <Gavel aria-hidden />
-              {/* Hidden on phones, still the link's name there. */}
-              <span className="sr-only sm:not-sr-only">Mock Trials</span>
+              <span className="hidden sm:inline">Mock Trials</span>
             </Link>
           </Button>
           <ThemeToggle />

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useFocusReturn } from './focus-return';
 
 /** A panel sliding in from the left (the sidebar on small screens) or the right. */
 export const Sheet = SheetPrimitive.Root;
@@ -12,8 +13,11 @@ export function SheetContent({
   side = 'left',
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -24,6 +28,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         <SheetPrimitive.Close className="absolute right-3 top-3 rounded-sm p-1 opacity-70 hover:opacity-100 cursor-pointer">

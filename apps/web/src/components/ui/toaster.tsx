@@ -1,15 +1,31 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from '@amicus/contract/common/constants';
+import {
+  SIDEBAR_EXPANDED_WIDTH,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+} from '@amicus/contract/common/constants';
 
-const WIDE = '(min-width: 640px)';
-const subscribeWide = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
+/**
+ * Where toasts sit: inside the 56 px top bar, never over a page's own buttons (Send, Generate Analysis, Save
+ * Changes sit low on their pages, and a page scrolled to any of them can have any control just under the
+ * bar). With the sidebar shown (large screens) the bar is empty between the sidebar and its controls on the
+ * right, and a toast there hides nothing; on smaller screens no such gap exists, and the toast covers the
+ * bar's own controls for its few seconds rather than the page's.
+ */
+const LARGE = '(min-width: 1024px)';
+const subscribeLarge = (onChange: () => void) => {
+  const query = window.matchMedia(LARGE);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-const isWide = () => window.matchMedia(WIDE).matches;
+const isLarge = () => window.matchMedia(LARGE).matches;
+// Room above for the close button, which sits on the corner; the toast is slimmed to fit the bar below it.
+const IN_BAR = 7;
+const besideSidebar = { top: IN_BAR, left: SIDEBAR_EXPANDED_WIDTH + 16 };
+const acrossBar = { top: IN_BAR, left: 8, right: 8 };
 
 // The app's own colours, light or dark as the page is, in place of sonner's palette.
 const colours = {
@@ -48,16 +64,18 @@ function usePauseWhileFocused() {
 }
 
 /**
- * The notifications region (spec section 9): bottom right on a wide screen, at the top on a phone; all open
+ * The notifications region (spec section 9): in the top bar (see above); all open
  * toasts shown, newest first; swipe right or the close button dismisses; F8 focuses the region; hovering
  * or focus inside it pauses the timers.
  */
 export function Toaster() {
   usePauseWhileFocused();
-  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
+  const large = useSyncExternalStore(subscribeLarge, isLarge, () => true);
   return (
     <Sonner
-      position={wide ? 'bottom-right' : 'top-center'}
+      position={large ? 'top-left' : 'top-center'}
+      offset={large ? besideSidebar : acrossBar}
+      mobileOffset={acrossBar}
       expand
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DEFAULT_DURATION_MS}
@@ -74,7 +92,7 @@ export function Toaster() {
       toastOptions={{
         closeButtonAriaLabel: 'Close',
         classNames: {
-          toast: 'font-sans! text-sm!',
+          toast: 'font-sans! text-sm! py-3!',
           title: 'font-semibold!',
           description: 'text-inherit! opacity-90',
           error: 'bg-destructive! text-destructive-foreground! border-destructive!',

@@ -61,7 +61,8 @@ export function TrialsPage() {
           {loading && !failure ? (
             <LoadingRow colSpan={COLUMNS} message={m.loading} />
           ) : visible.length === 0 ? (
-            <EmptyRow colSpan={COLUMNS} message={m.empty} />
+            // A list that failed to load is unknown, not empty: the error above says so alone.
+            !failure && <EmptyRow colSpan={COLUMNS} message={m.empty} />
           ) : (
             visible.map((user) => (
               <TableRow key={user.id}>

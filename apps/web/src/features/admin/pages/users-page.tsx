@@ -69,7 +69,8 @@ export function UsersPage() {
           {users.isPending ? (
             <SkeletonRows columns={COLUMNS} />
           ) : list.visible.length === 0 ? (
-            <EmptyRow colSpan={COLUMNS} message={userMessages.empty} />
+            // A list that failed to load is unknown, not empty: the error above says so alone.
+            !users.isError && <EmptyRow colSpan={COLUMNS} message={userMessages.empty} />
           ) : (
             list.visible.map((user) => (
               <TableRow key={user.id}>

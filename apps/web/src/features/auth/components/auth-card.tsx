@@ -17,10 +17,13 @@ export function AuthCard({
 }) {
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-primary/5 via-background to-background px-4 py-10">
-      <ThemeToggle className="absolute right-3 top-3 sm:right-5 sm:top-5" />
-      <Link to="/" className="mb-8" aria-label="Amicus home">
-        <BrandMark />
-      </Link>
+      {/* The brand and the theme switch are the page's banner: no content outside a landmark. */}
+      <header>
+        <ThemeToggle className="absolute right-3 top-3 sm:right-5 sm:top-5" />
+        <Link to="/" className="mb-8 block" aria-label="Amicus home">
+          <BrandMark />
+        </Link>
+      </header>
       <main className="w-full max-w-md rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
         <div className="mb-6 space-y-1.5 text-center">
           <h1 className="font-serif text-2xl font-semibold tracking-tight">{title}</h1>
@@ -28,7 +31,7 @@ export function AuthCard({
         </div>
         {children}
       </main>
-      {footer && <div className="mt-6 text-sm text-muted-foreground">{footer}</div>}
+      {footer && <footer className="mt-6 text-sm text-muted-foreground">{footer}</footer>}
     </div>
   );
 }

@@ -32,7 +32,11 @@ export function CategoryStep({
   return (
     <section aria-labelledby="category-heading" className="space-y-6">
       <header className="space-y-1.5">
-        <h1 id="category-heading" className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">
+        <h1
+          id="category-heading"
+          tabIndex={-1}
+          className="font-serif text-2xl font-semibold tracking-tight outline-none sm:text-3xl"
+        >
           What is your question about?
         </h1>
         <p className="text-muted-foreground">

@@ -1,5 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useChatSession } from '../hooks/use-chat-session';
@@ -7,10 +8,13 @@ import { useLiveStatus } from '../hooks/use-live-status';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { MissingChat } from './missing-chat';
 
 /** Stage 4, chat interaction: the header, the transcript and the message box of one chat. */
 export function ChatView({ chatId }: { chatId: number }) {
   const { session, phase, loadError, messages, live } = useChatSession(chatId);
+  // A chat just created from the flow: the user's next step is to write, so the message box takes focus.
+  const focusComposer = (useLocation().state as { focusComposer?: boolean } | null)?.focusComposer === true;
   const liveStatus = useLiveStatus(live);
   const [followSignal, setFollowSignal] = useState(0);
   // The transcript renders at transition priority: opening a long chat mounts its rows (Markdown and all) in
@@ -38,19 +42,23 @@ export function ChatView({ chatId }: { chatId: number }) {
           </div>
         </div>
       )}
+      {phase === 'missing' && <MissingChat message={loadError} />}
       {phase === 'ready' && shown && (
         <MessageList messages={shown.messages} live={shown.live} followSignal={followSignal} />
       )}
-      <Composer
-        disabled={phase !== 'ready'}
-        streaming={live !== null}
-        stopping={liveStatus === 'stopping'}
-        onSend={(text) => {
-          setFollowSignal((n) => n + 1);
-          return session.send(text);
-        }}
-        onStop={() => void session.stop()}
-      />
+      {phase !== 'missing' && (
+        <Composer
+          autoFocus={focusComposer}
+          disabled={phase !== 'ready'}
+          streaming={live !== null}
+          stopping={liveStatus === 'stopping'}
+          onSend={(text) => {
+            setFollowSignal((n) => n + 1);
+            return session.send(text);
+          }}
+          onStop={() => void session.stop()}
+        />
+      )}
     </div>
   );
 }

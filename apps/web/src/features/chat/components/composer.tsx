@@ -1,5 +1,5 @@
 import { SendHorizontal, Square } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { MESSAGE_MAX_LENGTH } from '@amicus/contract/chats/schemas';
 import { Button } from '@/components/ui/button';
@@ -10,12 +10,15 @@ import { cn } from '@/lib/cn';
  * While a reply streams, Stop takes the send button's place.
  */
 export function Composer({
+  autoFocus = false,
   disabled,
   streaming,
   stopping,
   onSend,
   onStop,
 }: {
+  /** Focus the box once it can take text (it is disabled while the chat loads). */
+  autoFocus?: boolean;
   disabled: boolean;
   streaming: boolean;
   stopping: boolean;
@@ -25,6 +28,14 @@ export function Composer({
 }) {
   const [draft, setDraft] = useState('');
   const canSend = !disabled && !streaming && draft.trim() !== '';
+  const box = useRef<HTMLTextAreaElement>(null);
+  const focused = useRef(false);
+
+  useEffect(() => {
+    if (!autoFocus || disabled || focused.current) return;
+    focused.current = true;
+    box.current?.focus();
+  }, [autoFocus, disabled]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -46,6 +57,7 @@ export function Composer({
     <form onSubmit={(e) => void submit(e)} className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-6 sm:pb-4">
       <div className="flex items-end gap-2 rounded-2xl border bg-card p-2 shadow-sm focus-within:border-ring/60 focus-within:ring-2 focus-within:ring-ring/20">
         <textarea
+          ref={box}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}

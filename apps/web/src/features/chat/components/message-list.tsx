@@ -102,7 +102,9 @@ export function MessageList({
       <div
         ref={scrollRef}
         onScroll={onScroll}
-        className="h-full overflow-y-auto overscroll-contain bg-background [overflow-anchor:none]"
+        className="h-full overflow-y-auto overscroll-contain bg-background outline-none [overflow-anchor:none] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        // Focusable, so the keyboard can scroll the transcript (WCAG 2.1.1).
+        tabIndex={0}
         role="log"
         aria-label="Messages"
         aria-busy={live ? true : undefined}

@@ -52,7 +52,8 @@ export function QuestionnaireStep({
         <p className="text-sm font-medium text-primary">{category.name}</p>
         <h1
           id="questionnaire-heading"
-          className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl"
+          tabIndex={-1}
+          className="font-serif text-2xl font-semibold tracking-tight outline-none sm:text-3xl"
         >
           {chatMessages.questionnaireTitle}
         </h1>

@@ -27,6 +27,13 @@ function sampleTopics(category: FlowCategory): TopicOption[] {
   ];
 }
 
+/** The option an arrow key moves to from the focused one, wrapping round as a native radio group does. */
+function arrowTarget(key: string, count: number, from: number) {
+  const step = ({ ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 } as Record<string, number>)[key];
+  if (!step || count === 0) return null;
+  return (Math.max(from, 0) + step + count) % count;
+}
+
 /** Stage 2, 'Select a Topic': a suggested question or a topic in the user's own words. */
 export function TopicStep({
   category,
@@ -58,7 +65,11 @@ export function TopicStep({
     <section aria-labelledby="topic-heading" className="space-y-6">
       <header className="space-y-1.5">
         <p className="text-sm font-medium text-primary">{category.name}</p>
-        <h1 id="topic-heading" className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">
+        <h1
+          id="topic-heading"
+          tabIndex={-1}
+          className="outline-none font-serif text-2xl font-semibold tracking-tight sm:text-3xl"
+        >
           {chatMessages.selectTopic}
         </h1>
         <p className="text-muted-foreground">Pick the question closest to yours, or describe it yourself.</p>
@@ -81,15 +92,30 @@ export function TopicStep({
           ))}
         </div>
       ) : (
-        <div role="radiogroup" aria-label="Suggested questions" className="grid gap-3">
-          {topics.map((topic) => {
+        <div
+          role="radiogroup"
+          aria-label="Suggested questions"
+          className="grid gap-3"
+          onKeyDown={(event) => {
+            const radios = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')];
+            const next = arrowTarget(event.key, radios.length, radios.indexOf(event.target as HTMLElement));
+            if (next === null) return;
+            event.preventDefault();
+            onSelect(topics[next]!);
+            radios[next]!.focus();
+          }}
+        >
+          {topics.map((topic, index) => {
             const selected = topic.key === selectedKey;
+            // One Tab stop for the group, as native radios have: the chosen one, else the first.
+            const tabStop = selected || (index === 0 && !topics.some((t) => t.key === selectedKey));
             return (
               <button
                 key={topic.key}
                 type="button"
                 role="radio"
                 aria-checked={selected}
+                tabIndex={tabStop ? 0 : -1}
                 onClick={() => onSelect(topic)}
                 className={cn(
                   'flex w-full cursor-pointer items-start gap-3 rounded-xl border bg-card p-4 text-left shadow-xs transition hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-ring',

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { TOAST_CHAT_DURATION_MS } from '@amicus/contract/common/constants';
@@ -21,6 +21,16 @@ export function NewChatPage() {
   const navigate = useNavigate();
   const createChat = useCreateChat();
   const [state, dispatch] = useReducer(chatFlowReducer, location.state, initialFlowState);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const firstStage = useRef(state.stage);
+
+  // The old stage's controls are gone when the stage changes: focus goes to the new stage's heading, so a
+  // keyboard or screen-reader user carries on from there rather than from the top of the page.
+  useEffect(() => {
+    if (state.stage === firstStage.current) return;
+    firstStage.current = state.stage;
+    stageRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [state.stage]);
 
   const submit = async (questionnaire: typeof state.questionnaire) => {
     dispatch({ type: 'saveQuestionnaire', questionnaire });
@@ -34,7 +44,7 @@ export function NewChatPage() {
       });
       dispatch({ type: 'created' });
       emitChatCreated(chat.id);
-      void navigate(`/chat/${chat.id}`, { replace: true });
+      void navigate(`/chat/${chat.id}`, { replace: true, state: { focusComposer: true } });
     } catch (error) {
       toast.error(errorMessage(error, chatMessages.createFailed), undefined, TOAST_CHAT_DURATION_MS);
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_CREDITS') void navigate('/chat/products');
@@ -46,37 +56,39 @@ export function NewChatPage() {
       <div className="mb-8">
         <FlowSteps stage={state.stage} />
       </div>
-      {state.stage === 'category_selection' && (
-        <CategoryStep
-          selectedId={state.category?.id ?? null}
-          onSelect={(category) => dispatch({ type: 'selectCategory', category })}
-        />
-      )}
-      {state.stage === 'question_selection' && state.category && (
-        <TopicStep
-          category={state.category}
-          selectedKey={state.selectedTopic?.key ?? null}
-          customTopic={state.customTopic}
-          canContinue={hasTopic(state)}
-          onSelect={(topic) => dispatch({ type: 'selectTopic', topic })}
-          onType={(text) => dispatch({ type: 'typeTopic', text })}
-          onBack={() => dispatch({ type: 'back' })}
-          onNext={() => dispatch({ type: 'next' })}
-        />
-      )}
-      {state.stage === 'legal_questionnaire' && state.category && (
-        <QuestionnaireStep
-          category={state.category}
-          topic={topicResponse(state)?.question ?? ''}
-          initial={state.questionnaire}
-          submitting={createChat.isPending}
-          onBack={(questionnaire) => {
-            dispatch({ type: 'saveQuestionnaire', questionnaire });
-            dispatch({ type: 'back' });
-          }}
-          onSubmit={(values) => void submit(values)}
-        />
-      )}
+      <div ref={stageRef}>
+        {state.stage === 'category_selection' && (
+          <CategoryStep
+            selectedId={state.category?.id ?? null}
+            onSelect={(category) => dispatch({ type: 'selectCategory', category })}
+          />
+        )}
+        {state.stage === 'question_selection' && state.category && (
+          <TopicStep
+            category={state.category}
+            selectedKey={state.selectedTopic?.key ?? null}
+            customTopic={state.customTopic}
+            canContinue={hasTopic(state)}
+            onSelect={(topic) => dispatch({ type: 'selectTopic', topic })}
+            onType={(text) => dispatch({ type: 'typeTopic', text })}
+            onBack={() => dispatch({ type: 'back' })}
+            onNext={() => dispatch({ type: 'next' })}
+          />
+        )}
+        {state.stage === 'legal_questionnaire' && state.category && (
+          <QuestionnaireStep
+            category={state.category}
+            topic={topicResponse(state)?.question ?? ''}
+            initial={state.questionnaire}
+            submitting={createChat.isPending}
+            onBack={(questionnaire) => {
+              dispatch({ type: 'saveQuestionnaire', questionnaire });
+              dispatch({ type: 'back' });
+            }}
+            onSubmit={(values) => void submit(values)}
+          />
+        )}
+      </div>
     </div>
   );
 }

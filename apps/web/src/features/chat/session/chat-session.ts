@@ -21,7 +21,8 @@ export type ViewMessage = {
 };
 
 export type SessionSnapshot = {
-  phase: 'loading' | 'ready' | 'failed';
+  /** `missing`: the chat does not exist for this user (deleted, or someone else's); retrying cannot help. */
+  phase: 'loading' | 'ready' | 'failed' | 'missing';
   loadError: string | null;
   messages: ViewMessage[];
   /** The reply streaming right now, shown after `messages`. */
@@ -194,7 +195,11 @@ export class ChatSession {
       result = await this.api.getMessages(this.chatId);
     } catch (error) {
       if (generation !== this.generation || quiet) return;
-      this.set({ phase: 'failed', loadError: errorMessage(error, chatMessages.chatLoadFailed) });
+      const missing = error instanceof ApiError && error.status === 404;
+      this.set({
+        phase: missing ? 'missing' : 'failed',
+        loadError: errorMessage(error, chatMessages.chatLoadFailed),
+      });
       return;
     }
     if (generation !== this.generation || this.running) return;

@@ -8,16 +8,20 @@ import { CancelSubscriptionButton } from './cancel-subscription-button';
 import { PlanFeatures } from './plan-features';
 import { PlanPrice } from './plan-price';
 
+/**
+ * One term of the facts list. A `dl` may group a `dt` and its `dd` in a `div`, but nothing else: the icon
+ * lives inside the `dt`, placed beside both by the padding.
+ */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-primary/20">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="mt-0.5 font-medium">{children}</dd>
-      </div>
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        <span className="absolute left-0 top-0.5 flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-primary/20">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
     </div>
   );
 }

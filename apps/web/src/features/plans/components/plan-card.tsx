@@ -17,11 +17,15 @@ export function PlanCard({
   plan,
   action,
   current = false,
+  headingLevel = 'h3',
 }: {
   plan: Plan;
   action: PlanAction;
   current?: boolean;
+  /** h2 where the cards sit right under the page's h1, h3 under a section's h2: no level is skipped. */
+  headingLevel?: 'h2' | 'h3';
 }) {
+  const Heading = headingLevel;
   const popular = isMostPopular(plan);
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -35,9 +39,9 @@ export function PlanCard({
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="font-serif text-2xl font-semibold">
+        <Heading id={titleId} className="font-serif text-2xl font-semibold">
           {plan.name}
-        </h3>
+        </Heading>
         {current ? (
           <Badge variant="success">{planMessages.currentPlan}</Badge>
         ) : (

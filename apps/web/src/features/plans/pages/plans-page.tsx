@@ -139,6 +139,7 @@ export function PlansPage({ renderCheckout }: { renderCheckout: (props: Checkout
                 <PlanCard
                   key={plan.id}
                   plan={plan}
+                  headingLevel="h2"
                   action={{ label: m.getStarted, onClick: () => startCheckout(plan) }}
                 />
               ))}

@@ -54,7 +54,9 @@ export function ProfileSettings() {
         <TabsContent value="profile">
           <Card>
             <CardHeader>
-              <CardTitle>Profile Information</CardTitle>
+              <CardTitle asChild>
+                <h2>Profile Information</h2>
+              </CardTitle>
               <CardDescription>How you appear in Amicus.</CardDescription>
             </CardHeader>
             <CardContent>
@@ -65,7 +67,9 @@ export function ProfileSettings() {
         <TabsContent value="password">
           <Card>
             <CardHeader>
-              <CardTitle>Change Password</CardTitle>
+              <CardTitle asChild>
+                <h2>Change Password</h2>
+              </CardTitle>
               <CardDescription>Use at least 8 characters. A passphrase is even better.</CardDescription>
             </CardHeader>
             <CardContent>

@@ -24,7 +24,9 @@ export function SettingsPage() {
             <Bot className="size-5" aria-hidden />
           </span>
           <div className="grid gap-1">
-            <CardTitle>Model and instructions</CardTitle>
+            <CardTitle asChild>
+              <h2>Model and instructions</h2>
+            </CardTitle>
             <CardDescription>Changes apply to your next message.</CardDescription>
           </div>
         </CardHeader>

@@ -30,7 +30,13 @@ export function ChatMessagesDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{messages.data ? messages.data.chat.title : 'Messages'}</DialogDescription>
         </DialogHeader>
-        <div className="-mx-6 min-h-0 flex-1 overflow-y-auto px-6">
+        {/* A scrolling region: focusable and named, so the keyboard can scroll it (WCAG 2.1.1). */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Messages"
+          className="-mx-6 min-h-0 flex-1 overflow-y-auto px-6 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        >
           {messages.isError ? (
             <ErrorBanner message={m.fetchFailed} onRetry={() => void messages.refetch()} />
           ) : messages.isPending ? (
