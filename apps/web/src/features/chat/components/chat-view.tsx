@@ -42,6 +42,7 @@ export function ChatView({ chatId }: { chatId: number }) {
         <MessageList messages={shown.messages} live={shown.live} followSignal={followSignal} />
       )}
       <Composer
+        chatId={chatId}
         disabled={phase !== 'ready'}
         streaming={live !== null}
         stopping={liveStatus === 'stopping'}

@@ -4,18 +4,22 @@ import { chatMessages } from '@amicus/contract/chats/messages';
 import { MESSAGE_MAX_LENGTH } from '@amicus/contract/chats/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { readDraft, writeDraft } from '../session/message-drafts';
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line. Empty or whitespace-only text is never sent.
  * While a reply streams, Stop takes the send button's place.
  */
 export function Composer({
+  chatId,
   disabled,
   streaming,
   stopping,
   onSend,
   onStop,
 }: {
+  /** Whose draft the box keeps (see message-drafts). */
+  chatId: number;
   disabled: boolean;
   streaming: boolean;
   stopping: boolean;
@@ -23,7 +27,11 @@ export function Composer({
   onSend: (text: string) => Promise<string | null>;
   onStop: () => void;
 }) {
-  const [draft, setDraft] = useState('');
+  const [draft, setDraftState] = useState(() => readDraft(chatId));
+  const setDraft = (text: string) => {
+    setDraftState(text);
+    writeDraft(chatId, text);
+  };
   const canSend = !disabled && !streaming && draft.trim() !== '';
 
   const submit = async (event?: FormEvent) => {
@@ -32,7 +40,8 @@ export function Composer({
     const text = draft;
     setDraft('');
     const restore = await onSend(text);
-    if (restore !== null) setDraft((current) => (current === '' ? restore : current));
+    // Written even when the box is gone: a 402 has already moved the user to the plans page.
+    if (restore !== null && readDraft(chatId) === '') setDraft(restore);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
