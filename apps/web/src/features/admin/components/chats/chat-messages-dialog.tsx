@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useChatMessages } from '../../api/chats/get-chat-messages';
 import { ErrorBanner } from '../error-banner';
+import { chatDisplayTitle } from '@/lib/chat-title';
 
 const m = adminMessages.chats;
 
@@ -28,7 +29,9 @@ export function ChatMessagesDialog({
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{messages.data ? messages.data.chat.title : 'Messages'}</DialogDescription>
+          <DialogDescription>
+            {messages.data ? chatDisplayTitle(messages.data.chat) : 'Messages'}
+          </DialogDescription>
         </DialogHeader>
         <div className="-mx-6 min-h-0 flex-1 overflow-y-auto px-6">
           {messages.isError ? (
