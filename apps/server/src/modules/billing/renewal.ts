@@ -14,20 +14,12 @@ import {
   releasePayment,
 } from './payment-claims';
 import { lockUserPurchases, paymentInFlight } from './purchase-lock';
-import type { PlanRow } from '../../domain/billing/to-plan';
 import { nextBillingDate } from './billing-period';
 import { renewalCardFor } from './renewal-card';
 import { renewalFailedMail, renewedMail, type RenewalProblem } from './renewal-mails';
-import type { SubscriptionRow } from './to-subscription';
 
 export type RenewalOutcome = 'renewed' | 'past-due' | 'skipped';
 export type RenewalReport = { renewed: number; pastDue: number; skipped: number };
-
-type Due = {
-  subscription: SubscriptionRow;
-  plan: PlanRow;
-  user: { id: number; name: string; email: string; credits: number };
-};
 
 const RENEWAL_BATCH = 100;
 
