@@ -73,7 +73,7 @@ export function SandboxCardFields({
         />
       </FormField>
       {afterNumber}
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-3 items-start gap-3">
         <FormField label="Month" error={errors.expiryMonth} id={`${idPrefix}-month`}>
           <Input
             inputMode="numeric"
