@@ -3,6 +3,7 @@ import {
   creditsShown,
   expectNoCardDataSent,
   fillCard,
+  fillNewCard,
   paymentDialog,
   planCard,
   recordRequestBodies,
@@ -60,12 +61,7 @@ test('a user buys Professional with the sandbox test card, sees it active, then 
 
   await active.getByRole('button', { name: 'Save a card for renewal' }).click();
   const saveCard = page.getByRole('dialog', { name: 'Save a card for renewal' });
-  await saveCard.getByLabel('Card Number').fill('4111 1111 1111 1111');
-  await saveCard.getByLabel('Cardholder Name').fill('Maria Lopez');
-  await saveCard.getByLabel('Month').fill('08');
-  await saveCard.getByLabel('Year').fill('33');
-  await saveCard.getByLabel('CVC').fill('737');
-  await saveCard.getByLabel('Billing Address').fill('22 Harbour Road, Cork, Ireland');
+  await fillNewCard(saveCard);
   await saveCard.getByRole('button', { name: 'Add Card' }).click();
   await expect(saveCard).toBeHidden();
   await expect(active).toContainText(
