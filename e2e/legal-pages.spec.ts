@@ -53,12 +53,12 @@ test('a signed-in user can open both pages too', async ({ page, user }) => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the terms and privacy pages have no axe violation in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    for (const path of ['/terms', '/privacy']) {
+  for (const path of ['/terms', '/privacy']) {
+    test(`${path} has no axe violation in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
-    }
-  });
+    });
+  }
 }
