@@ -13,7 +13,8 @@ test("an admin pages through users and reads a user's chat", async ({ page, requ
     headers: bearer(token),
     data: {
       categoryId: categories[0].id,
-      questionResponses: [{ questionId: 'custom', question: 'My landlord kept my deposit' }],
+      // Typed in lower case: the admin's lists name the chat as the user's sidebar does, capitalised.
+      questionResponses: [{ questionId: 'custom', question: 'my landlord kept my deposit' }],
       legalQuestionnaire: {
         country: 'Canada',
         state: 'Ontario',
@@ -52,6 +53,7 @@ test("an admin pages through users and reads a user's chat", async ({ page, requ
   await chats.getByRole('button', { name: 'View Messages' }).click();
   const messages = page.getByRole('dialog', { name: `Chat #${chatId} - ${someone!.name}` });
   await expect(messages).toBeVisible();
+  await expect(messages).toContainText('My landlord kept my deposit');
   await expect(messages.getByText('Which documents should I gather?', { exact: true })).toBeVisible();
   await expect(messages.getByText(/offline model/i).first()).toBeVisible();
 });

@@ -39,6 +39,13 @@ test('the dashboard figures change after a user signs up', async ({ page, reques
   await expect(recent).toContainText(/less than a minute ago|1 minute ago/);
 });
 
+test('admin page headings use the serif face every other page heading uses', async ({ page }) => {
+  await openAsAdmin(page, '/admin/dashboard');
+  const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Source Serif 4/);
+});
+
 test('the dashboard shows its red panel when the figures cannot be loaded', async ({ page }) => {
   await page.route('**/api/v1/admin/stats', (route) => route.fulfill({ status: 500, body: '{}' }));
   await openAsAdmin(page, '/admin/dashboard');

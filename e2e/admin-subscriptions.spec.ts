@@ -90,7 +90,8 @@ test('an admin refreshes the subscriptions and cancels an active one', async ({ 
 
   await subscriptionRow.getByRole('button', { name: /^Cancel subscription/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
-  await expect(toast(page, 'Your subscription has been cancelled successfully.')).toBeVisible();
+  // Worded for the admin: it is the subscriber's subscription, not theirs.
+  await expect(toast(page, `${subscriber!.name}’s subscription has been cancelled.`)).toBeVisible();
   await expect(subscriptionRow).toContainText('Cancelled');
   await expect(subscriptionRow.getByRole('cell').nth(4)).toHaveText('N/A');
   await expect(subscriptionRow.getByRole('button', { name: /^Cancel subscription/ })).toHaveCount(0);

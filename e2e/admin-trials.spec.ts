@@ -29,6 +29,10 @@ test("an admin finds a user's mock trial and reads its complete analysis", async
   await expect(panel).toContainText('Canada');
   await panel.getByRole('button', { name: 'View Complete Analysis' }).click();
   const analysis = page.getByRole('dialog', { name: /Complete Analysis/ });
+  // Worded for the admin: the texts inside address the user.
+  await expect(analysis).toHaveAccessibleDescription(
+    `${litigant!.name}’s case. The analyses below were written for ${litigant!.name}, so “you” in them means ${litigant!.name}.`,
+  );
   await expect(analysis).toContainText(/defendant/i);
   await expect(analysis).toContainText('Ontario, Canada');
   await expect(analysis).toContainText('No files');

@@ -67,7 +67,11 @@ test('reloading in the middle of a reply reattaches to it and shows the whole re
   );
 });
 
-test('a user with no credits left is told so and sent to the plans', async ({ page, request, user }) => {
+test('a user with no credits left is told so and sent to the plans, and finds the message kept on return', async ({
+  page,
+  request,
+  user,
+}) => {
   const token = await apiToken(request, user.username, user.password);
   const chatId = await createChatViaApi(request, token, 'Unpaid final wages');
   await spendAllCredits(request, token, chatId);
@@ -95,9 +99,17 @@ test('a user with no credits left is told so and sent to the plans', async ({ pa
   const after = await storedMessages();
   expect(after).toHaveLength(before);
   expect(after.map((m) => m.message)).not.toContain('Can I still ask one more thing?');
-  await page.goto(`/chat/${chatId}`);
+  // Back in the chat, the refused message waits in the box, unsent, ready to go once credits are bought.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/chat/${chatId}$`));
   await finishedReply(page);
-  await expect(page.getByText('Can I still ask one more thing?')).toHaveCount(0);
+  const box = page.getByPlaceholder('Type your message...');
+  await expect(box).toHaveValue('Can I still ask one more thing?');
+  await expect(messages(page).filter({ hasText: 'Can I still ask one more thing?' })).toHaveCount(0);
+  // It survives a reload of the tab too.
+  await page.reload();
+  await finishedReply(page);
+  await expect(box).toHaveValue('Can I still ask one more thing?');
 });
 
 test('the chat area needs a signed-in user, and nobody opens another user’s chat', async ({

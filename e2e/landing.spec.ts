@@ -259,6 +259,20 @@ test('the theme toggle switches to dark, and dark persists across a reload', asy
   await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
 
+test('at 1280 px the hero preview\'s "Confidential by design" badge leaves its input box clear', async ({
+  page,
+}) => {
+  const badge = await page.getByTestId('hero-confidential-badge').boundingBox();
+  const input = await page.getByTestId('hero-preview-input').boundingBox();
+  expect(badge && input).toBeTruthy();
+  const overlaps =
+    badge!.x < input!.x + input!.width &&
+    input!.x < badge!.x + badge!.width &&
+    badge!.y < input!.y + input!.height &&
+    input!.y < badge!.y + badge!.height;
+  expect(overlaps).toBe(false);
+});
+
 test('at 1280 px the testimonials show three at once', async ({ page }) => {
   const carousel = page.getByRole('region', { name: 'Testimonials' });
   await carousel.scrollIntoViewIfNeeded();

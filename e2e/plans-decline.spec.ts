@@ -18,7 +18,12 @@ test('a declined test card shows Payment Failed and starts no subscription', asy
   await fillCard(page, '4000 0000 0000 0002');
   await dialog.getByRole('button', { name: 'Pay $9.99' }).click();
 
-  await expect(shownToast(page, 'Payment Failed')).toContainText('Your card was declined. (GENERIC_DECLINE)');
+  const failed = shownToast(page, 'Payment Failed');
+  await expect(failed).toContainText(
+    'Your card was declined. Please try another card, or ask your bank why it was refused.',
+  );
+  // The provider's raw code is for our records, not for the buyer.
+  await expect(failed).not.toContainText('GENERIC_DECLINE');
   await expect(dialog.getByRole('alert')).toContainText('Payment Failed');
   await expect(dialog.getByRole('button', { name: 'Pay $9.99' })).toBeEnabled();
 

@@ -3,6 +3,7 @@ import {
   creditsShown,
   expectNoCardDataSent,
   fillCard,
+  fillNewCard,
   paymentDialog,
   planCard,
   recordRequestBodies,
@@ -47,11 +48,26 @@ test('a user buys Professional with the sandbox test card, sees it active, then 
   await expect(active).toContainText('Custom legal research');
   await expect(planCard(page, 'Professional').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await expect(planCard(page, 'Basic').getByRole('button', { name: 'Switch to this Plan' })).toBeEnabled();
+  // Paid with a card entered once, and none saved: the page does not promise a renewal, it offers to save one.
+  await expect(active).not.toContainText('Renews automatically');
+  await expect(active.getByTestId('renewal-warning')).toContainText(
+    /This plan will not renew on \w+ \d+, \d{4}\./,
+  );
 
   // A reload shows the same: the subscription and the balance come from the server.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your Active Subscription' })).toBeVisible();
   await expect(page.getByTestId('credits-badge')).toHaveText(String(before + 500));
+
+  await active.getByRole('button', { name: 'Save a card for renewal' }).click();
+  const saveCard = page.getByRole('dialog', { name: 'Save a card for renewal' });
+  await fillNewCard(saveCard);
+  await saveCard.getByRole('button', { name: 'Add Card' }).click();
+  await expect(saveCard).toBeHidden();
+  await expect(active).toContainText(
+    /Renews automatically on \w+ \d+, \d{4} with your Visa card ending in 1111\./,
+  );
+  await expect(active.getByTestId('renewal-warning')).toHaveCount(0);
 
   await active.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('alertdialog');

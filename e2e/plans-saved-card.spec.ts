@@ -2,6 +2,7 @@ import { expect, signInViaApi, test } from './support/fixtures';
 import {
   creditsShown,
   expectNoCardDataSent,
+  fillNewCard,
   paymentDialog,
   planCard,
   recordRequestBodies,
@@ -23,12 +24,7 @@ test('a user adds a card in the saved-cards tab and pays with it', async ({ page
   await expect(form.getByLabel('Month')).toHaveAttribute('maxlength', '2');
   await expect(form.getByLabel('Year')).toHaveAttribute('maxlength', '2');
   await expect(form.getByLabel('CVC')).toHaveAttribute('maxlength', '3');
-  await form.getByLabel('Card Number').fill('4111 1111 1111 1111');
-  await form.getByLabel('Cardholder Name').fill('Maria Lopez');
-  await form.getByLabel('Month').fill('08');
-  await form.getByLabel('Year').fill('33');
-  await form.getByLabel('CVC').fill('737');
-  await form.getByLabel('Billing Address').fill('22 Harbour Road, Cork, Ireland');
+  await fillNewCard(form);
   await form.getByRole('button', { name: 'Add Card' }).click();
 
   await expect(shownToast(page, 'Card added successfully')).toBeVisible();

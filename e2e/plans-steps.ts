@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 
 /**
@@ -27,6 +27,16 @@ export async function fillCard(page: Page, number: string, cardholder = 'Maria L
   await dialog.getByLabel('Month').fill('12');
   await dialog.getByLabel('Year').fill('34');
   await dialog.getByLabel('CVC').fill('737');
+}
+
+/** Fills an add-card form (Saved Cards tab, or the plan page's "Save a card for renewal") with a test Visa. */
+export async function fillNewCard(form: Locator) {
+  await form.getByLabel('Card Number').fill('4111 1111 1111 1111');
+  await form.getByLabel('Cardholder Name').fill('Maria Lopez');
+  await form.getByLabel('Month').fill('08');
+  await form.getByLabel('Year').fill('33');
+  await form.getByLabel('CVC').fill('737');
+  await form.getByLabel('Billing Address').fill('22 Harbour Road, Cork, Ireland');
 }
 
 export async function creditsShown(page: Page): Promise<number> {

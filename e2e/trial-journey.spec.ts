@@ -120,6 +120,10 @@ test('a user submits a case with a file, analyses both sides’ documents, downl
   await expect(page.getByText('Defendant Files', { exact: true })).toBeVisible();
   await expect(page.getByText('Upload briefs, evidence, or other documents')).toBeVisible();
   await expect(page.getByText('Upload responses, counter-evidence, or other documents')).toBeVisible();
+  // The file sent with the case is listed, and the trial is not "Completed" before it has an analysis.
+  const caseBrief = page.getByRole('region', { name: 'Case' });
+  await expect(caseBrief.getByRole('list', { name: 'Submitted with the case' })).toContainText('notes.txt');
+  await expect(caseBrief.locator('[data-status="PENDING"]')).toHaveText('Awaiting analysis');
 
   await page
     .getByLabel('Upload Plaintiff Documents')
@@ -142,6 +146,7 @@ test('a user submits a case with a file, analyses both sides’ documents, downl
     'The inspection report of 2 July 2024 records carpet damage costing $450 to repair.',
   );
   await expect(report.getByRole('heading', { name: 'Likely outcome' })).toBeVisible();
+  await expect(caseBrief.locator('[data-status="COMPLETED"]')).toHaveText('Completed');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Text', exact: true }).click();

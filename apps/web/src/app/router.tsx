@@ -304,6 +304,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Open to everyone, signed in or not: sign-up links here, and so do the pages themselves.
+      {
+        path: '/terms',
+        ...page(
+          () => import('@/features/legal/pages/terms-page'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: '/privacy',
+        ...page(
+          () => import('@/features/legal/pages/privacy-page'),
+          (m) => m.PrivacyPage,
+        ),
+      },
       {
         path: '*',
         ...page(

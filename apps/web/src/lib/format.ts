@@ -5,6 +5,14 @@ export function formatPrice(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
+/** A card brand as providers name it, for people: "VISA" → "Visa", "AMERICAN_EXPRESS" → "American Express". */
+export function formatCardBrand(type: string): string {
+  return type
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
 /** Message times: hour and minute. */
 export function formatTime(date: string | Date): string {
   return format(new Date(date), 'HH:mm');

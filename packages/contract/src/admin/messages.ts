@@ -49,7 +49,8 @@ export const adminMessages = {
     planDeleted: 'Plan deleted successfully',
     planSaveFailed: 'Failed to save plan. Please try again.',
     planDeleteFailed: 'Failed to delete plan. Please try again.',
-    cancelled: 'Your subscription has been cancelled successfully.',
+    /** The spec's 'Your subscription…' toast is the user's own; an admin cancels someone else's. */
+    cancelled: (userName: string) => `${userName}’s subscription has been cancelled.`,
     cancelFailed: 'Failed to cancel subscription. Please try again.',
     loadFailed: 'Failed to load subscription data. Please try again later.',
   },

@@ -13,6 +13,8 @@ export const paymentMessages = {
   cardChargedOnce:
     'A card entered here is charged once. To renew your plan automatically, pay with a saved card instead.',
   cardAdded: 'Card added successfully',
+  saveForRenewalTitle: 'Save a card for renewal',
+  saveForRenewalDescription: 'Your plan renews with this card on each billing date. Nothing is charged now.',
   cardRemoved: 'Card removed',
   failedTitle: 'Payment Failed',
   failedFallback: 'There was an error processing your payment.',
@@ -43,4 +45,5 @@ export const paymentMessages = {
   providerUnavailable: 'The payment service is unavailable right now. Please try again in a few minutes.',
   renewalFailedSubject: 'Your Amicus subscription could not be renewed',
   renewedSubject: 'Your Amicus subscription has been renewed',
+  noCardWarningSubject: 'Save a card to renew your Amicus subscription',
 } as const;

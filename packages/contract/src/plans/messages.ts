@@ -1,7 +1,8 @@
 /** The plan page's texts (spec: 'User plan page', section 8), word for word, plus the plan API's answers. */
 export const planMessages = {
   chooseTitle: 'Choose Your Plan',
-  chooseSubtitle: 'Credits pay for messages with the legal assistant. Every plan renews automatically.',
+  chooseSubtitle:
+    'Credits pay for messages with the legal assistant. A plan renews automatically when a card is saved for it; a card entered once is charged once.',
   activeTitle: 'Your Active Subscription',
   otherPlansTitle: 'Available Plans',
   currentPlan: 'Current Plan',

@@ -23,24 +23,34 @@ export const settingsResultSchema = z.object({
   models: z.array(modelOptionSchema),
 });
 
-/** Spec section 5: model required, API key and system prompt at least 1 character. */
-export const updateSettingsBodySchema = z.object({
-  model: z
-    .string({ error: 'Please select an LLM model.' })
-    .trim()
-    .min(1, { error: 'Please select an LLM model.' })
-    .max(200, { error: 'Model must be at most 200 characters' }),
-  apiKey: z
-    .string({ error: 'API key is required' })
-    .trim()
-    .min(1, { error: 'API key is required' })
-    .max(500, { error: 'API key must be at most 500 characters' }),
-  systemPrompt: z
-    .string({ error: 'System prompt is required' })
-    .trim()
-    .min(1, { error: 'System prompt is required' })
-    .max(20_000, { error: 'System prompt must be at most 20000 characters' }),
-});
+/** The built-in model runs on the server itself: it takes no API key. */
+export const needsApiKey = (modelId: string) => !modelId.startsWith('offline:');
+
+/**
+ * Spec section 5: model required, API key and system prompt at least 1 character; but the offline model needs
+ * no key, so none is asked for it.
+ */
+export const updateSettingsBodySchema = z
+  .object({
+    model: z
+      .string({ error: 'Please select an LLM model.' })
+      .trim()
+      .min(1, { error: 'Please select an LLM model.' })
+      .max(200, { error: 'Model must be at most 200 characters' }),
+    apiKey: z
+      .string({ error: 'API key is required' })
+      .trim()
+      .max(500, { error: 'API key must be at most 500 characters' }),
+    systemPrompt: z
+      .string({ error: 'System prompt is required' })
+      .trim()
+      .min(1, { error: 'System prompt is required' })
+      .max(20_000, { error: 'System prompt must be at most 20000 characters' }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.apiKey === '' && needsApiKey(body.model))
+      ctx.addIssue({ code: 'custom', path: ['apiKey'], message: 'API key is required' });
+  });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
 export const updateSettingsResultSchema = z.object({

@@ -36,10 +36,27 @@ export const subscriberSchema = z.object({
 export const subscriptionWithUserSchema = subscriptionSchema.extend({ user: subscriberSchema });
 export type SubscriptionWithUser = z.infer<typeof subscriptionWithUserSchema>;
 
+/** The saved card a renewal will charge, as the plan page names it. */
+export const renewalCardSchema = z.object({
+  id: z.number().int(),
+  cardType: z.string(),
+  lastFourDigits: z.string(),
+});
+export type RenewalCard = z.infer<typeof renewalCardSchema>;
+
+/**
+ * The user's own ACTIVE subscription, with the card its next renewal will charge: null when there is none (a
+ * plan bought with a card entered once, and no card saved since), and the renewal will then fail on its date.
+ */
+export const activeSubscriptionSchema = subscriptionSchema.extend({
+  renewalCard: renewalCardSchema.nullable(),
+});
+export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
+
 /** GET /payment/user-subscription: the signed-in user's ACTIVE subscription, or null. */
 export const userSubscriptionResultSchema = z.object({
   success: z.literal(true),
-  data: subscriptionSchema.nullable(),
+  data: activeSubscriptionSchema.nullable(),
 });
 export type UserSubscriptionResult = z.infer<typeof userSubscriptionResultSchema>;
 

@@ -7,7 +7,10 @@ export const trialRoles = ['plaintiff', 'defendant', 'other'] as const;
 export const trialRoleSchema = z.enum(trialRoles, { error: m.roleInvalid });
 export type TrialRole = z.infer<typeof trialRoleSchema>;
 
-/** COMPLETED is shown green, anything else amber (spec section 4). */
+/**
+ * COMPLETED is shown green, anything else amber (spec section 4). COMPLETED: its analysis is written;
+ * PENDING: submitted, awaiting one; FAILED: the summary could not be written (it can still be analysed).
+ */
 export const trialStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type TrialStatus = (typeof trialStatuses)[number];
 
@@ -41,7 +44,10 @@ export const createTrialResultSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   trialId: z.number().int(),
-  /** FAILED when the case was saved but the AI provider could not write its summary. */
+  /**
+   * PENDING: saved, awaiting its analysis (a trial is COMPLETED once one is written); FAILED when the case was
+   * saved but the AI provider could not write its summary.
+   */
   status: z.enum(trialStatuses),
 });
 export type CreateTrialResult = z.infer<typeof createTrialResultSchema>;

@@ -7,9 +7,10 @@ import type {
   SaveCardRequest,
   SaveCardResult,
 } from './payment-provider';
+import { declineMessage } from './decline-messages';
 
-/** The message Square's sandbox gives for its declined test nonce. */
-export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined. (GENERIC_DECLINE)';
+/** What the buyer is told for Square's declined test nonce (GENERIC_DECLINE). */
+export const SANDBOX_DECLINE_MESSAGE = declineMessage('GENERIC_DECLINE');
 const INVALID_TOKEN_MESSAGE = 'The card token is not valid. Please enter your card details again.';
 
 /** A card saved from the declined nonce keeps that outcome, so renewals can be tested both ways. */

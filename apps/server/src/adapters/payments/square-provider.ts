@@ -1,6 +1,7 @@
 import { SquareClient, SquareEnvironment, SquareError } from 'square';
 import type { ChargeResult, PayingCustomer, PaymentProvider, SaveCardResult } from './payment-provider';
 import { PaymentProviderUnavailable } from './payment-provider';
+import { declineMessage } from './decline-messages';
 
 export type SquareOptions = {
   accessToken: string;
@@ -23,8 +24,9 @@ type Outcome = { status: 'declined' | 'invalid'; message: string };
 function classify(error: unknown): Outcome {
   if (error instanceof SquareError) {
     const first = error.errors[0];
+    if (first?.category === DECLINE_CATEGORY)
+      return { status: 'declined', message: declineMessage(first.code) };
     const message = first?.detail ?? first?.code ?? 'The payment was not accepted.';
-    if (first?.category === DECLINE_CATEGORY) return { status: 'declined', message };
     if (first?.category === INVALID_CATEGORY && error.statusCode !== undefined && error.statusCode < 500)
       return { status: 'invalid', message };
     throw new PaymentProviderUnavailable(

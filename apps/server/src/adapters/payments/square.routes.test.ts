@@ -91,12 +91,14 @@ describe('Square as the payment provider', () => {
     expect(String(request!.body!.idempotency_key).length).toBeLessThanOrEqual(45);
   });
 
-  it('answers 402 with Square’s decline detail and records the failed payment', async () => {
+  it('answers 402 with a decline the buyer can act on, never Square’s raw code', async () => {
     const user = await signUpAndLogin(t.app);
     const basic = await planByName(t.app, user, 'Basic');
     const response = await purchase(t.app, user, { plan: basic, sourceId: SANDBOX_NONCE_DECLINED });
     expect(response.statusCode).toBe(402);
-    expect(response.json().message).toBe("Authorization error: 'GENERIC_DECLINE'");
+    expect(response.json().message).toBe(
+      'Your card was declined. Please try another card, or ask your bank why it was refused.',
+    );
   });
 
   it('answers 502 when Square is down, and a retry with the same key sends Square the same idempotency key', async () => {

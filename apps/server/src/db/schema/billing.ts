@@ -71,6 +71,8 @@ export const subscriptions = pgTable(
       onDelete: 'set null',
     }),
     cancelledAt: timestamptz('cancelled_at'),
+    /** The billing date the user was warned had no card to charge: one warning per period. */
+    noCardWarnedFor: timestamptz('no_card_warned_for'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -49,7 +49,10 @@ export const trialFiles = pgTable(
     /** Key in the file store (local DATA_DIR or S3); never a public path. */
     storageKey: text('storage_key').notNull(),
     extractedText: text('extracted_text'),
+    /** SHA-256 of the bytes (hex): the same document uploaded again to a trial is not stored again. */
+    sha256: text('sha256'),
     createdAt: createdAt(),
   },
-  (t) => [index('trial_files_trial_idx').on(t.trialId)],
+  // (trial, digest) serves both a trial's files and the look-up of a digest within it.
+  (t) => [index('trial_files_trial_sha256_idx').on(t.trialId, t.sha256)],
 );

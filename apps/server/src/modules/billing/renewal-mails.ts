@@ -63,3 +63,20 @@ export function renewedMail(appUrl: string, user: Recipient, plan: PlanInfo, nex
     ].join('\n'),
   };
 }
+
+/** Sent days before a paid plan's billing date when no card can be charged for it. */
+export function noCardWarningMail(appUrl: string, user: Recipient, plan: PlanInfo, billingDate: Date): Mail {
+  const link = `${appUrl}/chat/products`;
+  const date = billingDate.toISOString().slice(0, 10);
+  return {
+    to: user.email,
+    subject: paymentMessages.noCardWarningSubject,
+    links: [link],
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Your ${PRODUCT_NAME} ${plan.name} plan (${dollars(plan.price)}) is due to renew on ${date}, but there is no saved card on your account to charge: the card you paid with was charged once and not kept.`,
+      `To keep the plan, save a card at ${link} before then. Without one, the plan becomes past due on ${date} and no further credits are added; credits you already have stay in your account.`,
+    ].join('\n'),
+  };
+}

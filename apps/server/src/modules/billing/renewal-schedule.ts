@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { describeError } from '../../http/describe-error';
 import { runRenewals } from './renewal';
+import { warnRenewalsWithoutCard } from './renewal-warnings';
 
 /** How often each instance looks for due subscriptions; running on several instances at once is safe. */
 export const RENEWAL_INTERVAL_MS = 60_000;
@@ -21,8 +22,10 @@ export function startRenewalSchedule(
   const tick = () => {
     if (running) return;
     running = runRenewals(ctx, log)
-      .then((report) => {
+      .then(async (report) => {
         if (report.renewed > 0 || report.pastDue > 0) log.info({ renewals: report }, 'renewals run');
+        const warned = await warnRenewalsWithoutCard(ctx, log);
+        if (warned > 0) log.info({ warned }, 'subscribers warned of a renewal without a card');
       })
       .catch((error: unknown) => log.error({ error: describeError(error) }, 'renewal run failed'))
       .finally(() => {

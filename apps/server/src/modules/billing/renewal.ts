@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { PaymentProviderUnavailable } from '../../adapters/payments/payment-provider';
-import { paymentMethods, payments, plans, subscriptions, users } from '../../db/schema/index';
+import { payments, plans, subscriptions, users } from '../../db/schema/index';
 import { describeError } from '../../http/describe-error';
 import { balanceCanTake, changeCredits } from '../../domain/credits/ledger';
 import {
@@ -14,44 +14,14 @@ import {
   releasePayment,
 } from './payment-claims';
 import { lockUserPurchases, paymentInFlight } from './purchase-lock';
-import type { PaymentMethodRow } from './to-payment';
-import type { PlanRow } from '../../domain/billing/to-plan';
 import { nextBillingDate } from './billing-period';
+import { renewalCardFor } from './renewal-card';
 import { renewalFailedMail, renewedMail, type RenewalProblem } from './renewal-mails';
-import type { SubscriptionRow } from './to-subscription';
 
 export type RenewalOutcome = 'renewed' | 'past-due' | 'skipped';
 export type RenewalReport = { renewed: number; pastDue: number; skipped: number };
 
-type Due = {
-  subscription: SubscriptionRow;
-  plan: PlanRow;
-  user: { id: number; name: string; email: string; credits: number };
-};
-
 const RENEWAL_BATCH = 100;
-
-/**
- * The card a renewal charges: the one the subscription was bought with, else the user's newest saved card of
- * the current provider. None → the subscription goes PAST_DUE.
- */
-async function cardFor(ctx: AppContext, due: Due): Promise<PaymentMethodRow | null> {
-  const owned = and(eq(paymentMethods.userId, due.user.id), eq(paymentMethods.provider, ctx.payments.name));
-  if (due.subscription.paymentMethodId !== null) {
-    const [card] = await ctx.db
-      .select()
-      .from(paymentMethods)
-      .where(and(owned, eq(paymentMethods.id, due.subscription.paymentMethodId)));
-    if (card) return card;
-  }
-  const [newest] = await ctx.db
-    .select()
-    .from(paymentMethods)
-    .where(owned)
-    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
-    .limit(1);
-  return newest ?? null;
-}
 
 /**
  * Renews one subscription for the period starting at its nextBillingDate, at most once whatever runs at the
@@ -133,7 +103,7 @@ async function renewOne(
     return advanced ? 'renewed' : 'skipped';
   }
 
-  const card = await cardFor(ctx, due);
+  const card = await renewalCardFor(ctx, subscription);
   if (!card) return markPastDue({ kind: 'no-card' });
 
   // Claimed under the user's purchase lock, as purchases are: while a purchase of the user is being charged

@@ -4,6 +4,7 @@ import { paginationOf } from '@amicus/contract/common/pagination';
 import { planMessages } from '@amicus/contract/plans/messages';
 import { subscriptionMessages } from '@amicus/contract/subscriptions/messages';
 import type {
+  ActiveSubscription,
   allSubscriptionsQuerySchema,
   DirectSubscribeBody,
   Subscription,
@@ -18,16 +19,28 @@ import type { AuditActor } from '../../domain/audit/audit-actor';
 import { recordRowChange } from '../../domain/audit/record-audit';
 import { changeCredits } from '../../domain/credits/ledger';
 import { activateSubscription } from './activate';
+import { renewalCardFor } from './renewal-card';
 import { toSubscription } from './to-subscription';
 
-/** The signed-in user's ACTIVE subscription with its plan, or null (PAST_DUE and CANCELLED ones are history). */
-export async function getActiveSubscription(ctx: AppContext, userId: number): Promise<Subscription | null> {
+/**
+ * The signed-in user's ACTIVE subscription with its plan and the card its renewal will charge, or null
+ * (PAST_DUE and CANCELLED ones are history).
+ */
+export async function getActiveSubscription(
+  ctx: AppContext,
+  userId: number,
+): Promise<ActiveSubscription | null> {
   const [row] = await ctx.db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')));
-  return row ? toSubscription(row.subscription, row.plan) : null;
+  if (!row) return null;
+  const card = await renewalCardFor(ctx, row.subscription);
+  return {
+    ...toSubscription(row.subscription, row.plan),
+    renewalCard: card && { id: card.id, cardType: card.cardType, lastFourDigits: card.lastFourDigits },
+  };
 }
 
 /** Refuses (409) to start the plan the user's ACTIVE subscription is already to: it would change nothing. */

@@ -44,8 +44,13 @@ export async function updateSettings(
   }
   const [row] = await ctx.db.select().from(llmSettings).where(eq(llmSettings.userId, userId));
   const storedKey = readOwnKey(ctx, row?.apiKeyEncrypted);
-  const keepStored = storedKey !== undefined && body.apiKey === maskSecret(storedKey);
-  const apiKeyEncrypted = keepStored ? row!.apiKeyEncrypted : encryptSecret(ctx.keys.encryption, body.apiKey);
+  // No key (allowed for the offline model) leaves a saved one in place, for when a hosted model is chosen again.
+  const keepStored = storedKey !== undefined && (body.apiKey === '' || body.apiKey === maskSecret(storedKey));
+  const apiKeyEncrypted = keepStored
+    ? row!.apiKeyEncrypted
+    : body.apiKey
+      ? encryptSecret(ctx.keys.encryption, body.apiKey)
+      : null;
   const systemPrompt = body.systemPrompt === defaultSystemPrompt(runtime).trim() ? null : body.systemPrompt;
   const values = { model: body.model, apiKeyEncrypted, systemPrompt };
   await ctx.db
@@ -54,7 +59,7 @@ export async function updateSettings(
     .onConflictDoUpdate({ target: llmSettings.userId, set: values });
   return {
     model: body.model,
-    apiKey: maskSecret(keepStored ? storedKey : body.apiKey),
+    apiKey: keepStored ? maskSecret(storedKey) : body.apiKey ? maskSecret(body.apiKey) : '',
     systemPrompt: systemPrompt ?? defaultSystemPrompt(runtime),
   };
 }

@@ -129,6 +129,19 @@ describe('POST /settings/update', () => {
     expect(read.json().settings.apiKey).toBe(saved.json().settings.apiKey);
   });
 
+  it('needs no key for the offline model, and keeps a saved key for later', async () => {
+    const user = await signUpAndLogin(t.app);
+    const offline = await update(user, { model: 'offline:amicus-offline', apiKey: '', systemPrompt: 'p' });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.json().settings).toMatchObject({ model: 'offline:amicus-offline', apiKey: '' });
+    expect((await storedRow(user.user.id))!.apiKeyEncrypted).toBeNull();
+
+    const hosted = await update(user, { model: 'openai:gpt-4o', apiKey: USER_KEY, systemPrompt: 'p' });
+    expect(hosted.statusCode).toBe(200);
+    const back = await update(user, { model: 'offline:amicus-offline', apiKey: '', systemPrompt: 'p' });
+    expect(back.json().settings.apiKey).toBe(hosted.json().settings.apiKey);
+  });
+
   it('refuses an unknown model and missing fields with the spec’s messages, changing nothing', async () => {
     const user = await signUpAndLogin(t.app);
     const cases: [Record<string, unknown>, string][] = [
@@ -138,7 +151,7 @@ describe('POST /settings/update', () => {
       ],
       [{ model: 'nonsense', apiKey: 'k', systemPrompt: 'p' }, 'Please select a model this server offers.'],
       [{ model: ' ', apiKey: 'k', systemPrompt: 'p' }, 'Please select an LLM model.'],
-      [{ model: 'offline:amicus-offline', apiKey: '  ', systemPrompt: 'p' }, 'API key is required'],
+      [{ model: 'openai:gpt-4o', apiKey: '  ', systemPrompt: 'p' }, 'API key is required'],
       [{ model: 'offline:amicus-offline', apiKey: 'k', systemPrompt: '' }, 'System prompt is required'],
       [{ model: 'x'.repeat(201), apiKey: 'k', systemPrompt: 'p' }, 'Model must be at most 200 characters'],
       [

@@ -105,7 +105,12 @@ export function trialAnalysisJob(
       const analysis = `${report}\n\n${documentsSection(documents, notices)}`;
       await ctx.db
         .update(trials)
-        .set({ analysis, analysisSources: grounding.sources, analysisCitationCheck: citationCheck })
+        .set({
+          status: 'COMPLETED',
+          analysis,
+          analysisSources: grounding.sources,
+          analysisCitationCheck: citationCheck,
+        })
         .where(eq(trials.id, trial.id));
       return { success: true, analysis, notices, sources: grounding.sources, citationCheck };
     },

@@ -12,7 +12,7 @@ import { GENERATION_TIMEOUT_MS } from './generate-text';
 import type { Upload } from './multipart-upload';
 import { assertWithinQuota } from './storage-quota';
 import type { TrialRunners } from './submission-service';
-import { caseDocuments, storeTrialFiles } from './trial-files';
+import { caseDocuments, distinctUploads, storeTrialFiles } from './trial-files';
 import { findOwnTrial } from './trial-queries';
 
 /**
@@ -27,6 +27,7 @@ function withoutBytes({
   size: _size,
   mime: _mime,
   ext: _ext,
+  sha256: _sha256,
   ...document
 }: ReadUpload): TrialDocument {
   return document;
@@ -50,10 +51,15 @@ export async function startTrialAnalysis(
     incomingBytes: input.uploads.reduce((sum, upload) => sum + upload.size, 0),
     quotaBytes: ctx.config.uploads.quotaBytes,
   });
-  const read = await readUploads(runners.reader, input.uploads);
+  // The same document chosen twice (on one side or both) is read into the analysis once, under its first side.
+  const read = distinctUploads(await readUploads(runners.reader, input.uploads));
   await ctx.throttles.trialAnalyzeByUser.consume(String(input.userId));
   await storeTrialFiles(ctx, { userId: input.userId, trialId: trial.id }, read);
-  const documents = fitToBudget([...read.map(withoutBytes), ...(await caseDocuments(ctx, trial.id))]);
+  const uploaded = new Set(read.map((upload) => upload.sha256));
+  const documents = fitToBudget([
+    ...read.map(withoutBytes),
+    ...(await caseDocuments(ctx, trial.id, uploaded)),
+  ]);
   const row = await ctx.jobs.enqueue(
     job,
     { trialId: trial.id, userId: input.userId, documents },

@@ -13,8 +13,16 @@ import {
   createTrial,
   createTrialTestApp,
   listOwnTrials,
+  submitTrialMultipart,
   useOfflineModel,
 } from '../../../test/trial-requests';
+
+const CASE_FIELDS = {
+  caseDescription: 'My landlord kept my deposit of $1,200 after I moved out on 30 June 2024.',
+  role: 'plaintiff',
+  country: 'United States',
+  state: 'California',
+};
 
 // One app per file: the server runs a fake hosted model; `user` has chosen the offline model.
 let fake: FakeOpenAi;
@@ -87,6 +95,48 @@ describe('POST /trials/analyze', () => {
       ['plaintiff', 'lease.pdf', true],
       ['defendant', 'response.docx', true],
     ]);
+  });
+
+  it('marks the trial COMPLETED once its analysis is written, not before', async () => {
+    const trialId = await createTrial(t.app, user);
+    const status = async () => (await listOwnTrials(t.app, user)).find((x) => x.id === trialId)!.status;
+    expect(await status()).toBe('PENDING');
+    expect((await analyzeTrialRequest(t.app, user, trialId)).statusCode).toBe(200);
+    expect(await status()).toBe('COMPLETED');
+  });
+
+  it('stores a document once, however often it is uploaded to the trial, and reads it into the analysis once', async () => {
+    const note = Buffer.from('The landlord never sent an itemised list of deductions.');
+    const response = await submitTrialMultipart(t.app, hostedUser, CASE_FIELDS, [
+      { name: 'note.txt', bytes: note },
+      { name: 'note copy.txt', bytes: note },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const trialId = response.json().trialId as number;
+    expect((await filesOf(hostedUser, trialId)).map((f) => [f.side, f.fileName])).toEqual([
+      ['case', 'note.txt'],
+    ]);
+
+    fake.configure({ reply: () => 'Report.' });
+    const analysed = await analyzeTrialRequest(t.app, hostedUser, trialId, {
+      plaintiff: [
+        { name: 'note.txt', bytes: note },
+        { name: 'again.txt', bytes: note },
+      ],
+      defendant: [
+        { name: 'theirs.txt', bytes: note },
+        { name: 'reply.txt', bytes: Buffer.from('The tenant left the carpet stained.') },
+      ],
+    });
+    expect(analysed.statusCode).toBe(200);
+    expect((await filesOf(hostedUser, trialId)).map((f) => [f.side, f.fileName])).toEqual([
+      ['case', 'note.txt'],
+      ['defendant', 'reply.txt'],
+    ]);
+    const prompt = fake.requests.at(-1)!.prompt;
+    expect(prompt.split('never sent an itemised list').length - 1).toBe(1);
+    expect(prompt).toContain('file="note.txt"');
+    expect(prompt).toContain('The tenant left the carpet stained.');
   });
 
   it('the offline model builds its report from the documents: key sentences, dates and amounts per side', async () => {

@@ -21,7 +21,13 @@ export type TrialDocument = {
 };
 
 /** An upload whose bytes were sniffed and read: ready to be stored and analysed. */
-export type ReadUpload = TrialDocument & { path: string; size: number; mime: string; ext: string };
+export type ReadUpload = TrialDocument & {
+  path: string;
+  size: number;
+  mime: string;
+  ext: string;
+  sha256: string;
+};
 
 export const NO_TEXT_LAYER =
   'has no text layer (it looks like a scanned image), so its content could not be read. Upload a text-based PDF, or run the scan through OCR first.';
@@ -36,7 +42,13 @@ export async function readUploads(reader: DocumentReader, uploads: Upload[]): Pr
   const results = await Promise.all(uploads.map((upload) => reader.read({ path: upload.path })));
   return uploads.map((upload, i) => {
     const result = results[i]!;
-    const base = { side: upload.side, fileName: upload.fileName, path: upload.path, size: upload.size };
+    const base = {
+      side: upload.side,
+      fileName: upload.fileName,
+      path: upload.path,
+      size: upload.size,
+      sha256: upload.sha256,
+    };
     switch (result.status) {
       case 'unsupported':
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', trialMessages.unsupportedType(upload.fileName));

@@ -66,7 +66,7 @@ describe('GET /trials/user', () => {
     const [second] = trials;
     expect(second).toMatchObject({
       userId: owner.user.id,
-      status: 'COMPLETED',
+      status: 'PENDING',
       caseData: {
         caseDescription: 'Second case: the employer kept my wages.',
         role: 'other',

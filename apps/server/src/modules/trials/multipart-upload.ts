@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +14,14 @@ import { keepFormField } from '../../http/request-text';
  * One uploaded file, streamed to a private temporary file as it arrives: a request never holds a file in the
  * server's memory, the document reader's process reads it from disk, and the store copies it from there.
  */
-export type Upload = { side: TrialFileSide; fileName: string; path: string; size: number };
+export type Upload = {
+  side: TrialFileSide;
+  fileName: string;
+  path: string;
+  size: number;
+  /** SHA-256 of the bytes (hex), taken as they stream in: the same document is stored once per trial. */
+  sha256: string;
+};
 
 export type UploadedForm = {
   fields: Record<string, string>;
@@ -108,11 +115,21 @@ export async function readUploadedForm(
         );
       }
       const filePath = path.join(dir, String(files.length));
-      await pipeline(part.file, createWriteStream(filePath));
+      const hash = createHash('sha256');
+      await pipeline(
+        part.file,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        },
+        createWriteStream(filePath),
+      );
       // The parser ends a file's stream at the size limit and marks it truncated.
       if (part.file.truncated)
         throw new AppError('PAYLOAD_TOO_LARGE', trialMessages.fileTooLarge(fileName, LIMIT_MB));
-      files.push({ side, fileName, path: filePath, size: part.file.bytesRead });
+      files.push({ side, fileName, path: filePath, size: part.file.bytesRead, sha256: hash.digest('hex') });
     }
   } catch (error) {
     await cleanup();

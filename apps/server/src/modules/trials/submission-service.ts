@@ -21,7 +21,7 @@ import type { Upload } from './multipart-upload';
 import { offlineCaseAnalysis, offlineSummary } from './offline/offline-case-review';
 import type { OfflineModelPool } from './offline/offline-model-pool';
 import { assertWithinQuota } from './storage-quota';
-import { storeTrialFiles } from './trial-files';
+import { distinctUploads, storeTrialFiles } from './trial-files';
 
 /** The processes a trial's work runs in: users' files in the document reader, the offline model in threads. */
 export type TrialRunners = { reader: DocumentReader; offline: OfflineModelPool };
@@ -70,7 +70,7 @@ async function reviewCase(
 /**
  * Submits a mock trial. The files are read first (a file of the wrong type is refused before anything is
  * stored); then the case is stored, so it is never lost; then its files; then the model writes the summary
- * and first assessment. When the provider fails the trial stays, FAILED, with the reason, and the user can
+ * and first assessment. The trial stays PENDING until its analysis is written. When the provider fails the trial stays, FAILED, with the reason, and the user can
  * still go on to the analysis.
  */
 export async function submitTrial(
@@ -85,7 +85,7 @@ export async function submitTrial(
     incomingBytes: uploads.reduce((sum, upload) => sum + upload.size, 0),
     quotaBytes: ctx.config.uploads.quotaBytes,
   });
-  const read = await readUploads(runners.reader, uploads);
+  const read = distinctUploads(await readUploads(runners.reader, uploads));
   // Counted once the files are known to be good: a refused submission changes nothing.
   await ctx.throttles.trialCreateByUser.consume(String(userId));
 
@@ -120,11 +120,12 @@ export async function submitTrial(
       body,
       fitToBudget(read, CASE_REVIEW_BUDGET_CHARS),
     );
+    // PENDING until an analysis is written: COMPLETED says the mock trial has its report.
     await ctx.db
       .update(trials)
-      .set({ status: 'COMPLETED', ...review, failureReason: null })
+      .set({ status: 'PENDING', ...review, failureReason: null })
       .where(eq(trials.id, trialId));
-    return { success: true, message: trialMessages.submitSuccess, trialId, status: 'COMPLETED' };
+    return { success: true, message: trialMessages.submitSuccess, trialId, status: 'PENDING' };
   } catch (error) {
     // Whatever went wrong, the trial does not stay PENDING: it is FAILED with a reason fit to show.
     const reason = error instanceof LlmError ? error.message : REVIEW_FAILED;

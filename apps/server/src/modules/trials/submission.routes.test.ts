@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('POST /trials', () => {
-  it('stores a JSON submission and answers its id; the offline model writes summary and case analysis', async () => {
+  it('stores a JSON submission and answers its id, PENDING until analysed; the offline model writes summary and case analysis', async () => {
     const response = await submitTrialJson(t.app, user, { ...CASE, role: undefined });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -38,13 +38,13 @@ describe('POST /trials', () => {
       success: true,
       message: 'Mock trial submitted successfully',
       trialId: expect.any(Number),
-      status: 'COMPLETED',
+      status: 'PENDING',
     });
 
     const [trial] = await listOwnTrials(t.app, user);
     expect(trial).toMatchObject({
       id: body.trialId,
-      status: 'COMPLETED',
+      status: 'PENDING',
       caseData: { ...CASE, role: 'plaintiff' },
       fileCount: 0,
       filesUrl: [],
@@ -138,10 +138,10 @@ describe('POST /trials with a hosted model', () => {
       },
     ]);
     expect(response.statusCode).toBe(201);
-    expect(response.json().status).toBe('COMPLETED');
+    expect(response.json().status).toBe('PENDING');
     const [trial] = await listOwnTrials(t.app, hostedUser);
     expect(trial).toMatchObject({
-      status: 'COMPLETED',
+      status: 'PENDING',
       summary: 'The model’s text for this case.',
       caseAnalysis: 'The model’s text for this case.',
     });

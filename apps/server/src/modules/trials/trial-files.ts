@@ -1,23 +1,46 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { trialFiles } from '../../db/schema/index';
 import { typeLabelOf, type ReadUpload, type TrialDocument } from './documents';
 import { assertWithinQuota } from './storage-quota';
+
+/** The uploads without repeats of the same bytes: the first of each stays. */
+export function distinctUploads<T extends { sha256: string }>(uploads: T[]): T[] {
+  const seen = new Set<string>();
+  return uploads.filter((upload) => !seen.has(upload.sha256) && seen.add(upload.sha256));
+}
 
 /**
  * Stores the read uploads of one user's trial: each file under a key the server chooses (never the client's
  * name), then one row per file with its extracted text, in a transaction that holds the user's row, so the
  * storage quota is checked against everything already stored, concurrent uploads included. If anything fails
  * (the quota included), the objects already written are removed, so no file is left without its row.
+ * A document the trial already holds (the same bytes, whatever its name or side) is not stored again.
  */
 export async function storeTrialFiles(
   ctx: AppContext,
   owner: { userId: number; trialId: number },
-  uploads: ReadUpload[],
+  read: ReadUpload[],
 ): Promise<void> {
-  if (uploads.length === 0) return;
   const { userId, trialId } = owner;
+  const candidates = distinctUploads(read);
+  if (candidates.length === 0) return;
+  const held = await ctx.db
+    .select({ sha256: trialFiles.sha256 })
+    .from(trialFiles)
+    .where(
+      and(
+        eq(trialFiles.trialId, trialId),
+        inArray(
+          trialFiles.sha256,
+          candidates.map((upload) => upload.sha256),
+        ),
+      ),
+    );
+  const heldDigests = new Set(held.map((row) => row.sha256));
+  const uploads = candidates.filter((upload) => !heldDigests.has(upload.sha256));
+  if (uploads.length === 0) return;
   const written: string[] = [];
   try {
     // The files are copied first, outside the transaction: on PGlite a transaction holds the only
@@ -35,6 +58,7 @@ export async function storeTrialFiles(
         size: upload.size,
         storageKey,
         extractedText: upload.text,
+        sha256: upload.sha256,
       });
     }
     await ctx.db.transaction(async (tx) => {
@@ -52,22 +76,32 @@ export async function storeTrialFiles(
   }
 }
 
-/** The documents submitted with the case, as the analysis reads them again. */
-export async function caseDocuments(ctx: AppContext, trialId: number): Promise<TrialDocument[]> {
+/**
+ * The documents submitted with the case, as the analysis reads them again; but for those whose bytes are
+ * among `except` (uploaded again for this analysis, where they are read under their side).
+ */
+export async function caseDocuments(
+  ctx: AppContext,
+  trialId: number,
+  except: ReadonlySet<string> = new Set(),
+): Promise<TrialDocument[]> {
   const rows = await ctx.db
     .select({
       fileName: trialFiles.fileName,
       mimeType: trialFiles.mimeType,
       extractedText: trialFiles.extractedText,
+      sha256: trialFiles.sha256,
     })
     .from(trialFiles)
     .where(and(eq(trialFiles.trialId, trialId), eq(trialFiles.side, 'case')))
     .orderBy(asc(trialFiles.id));
-  return rows.map((row) => ({
-    side: 'case' as const,
-    fileName: row.fileName,
-    typeLabel: typeLabelOf(row.mimeType),
-    text: row.extractedText,
-    ...(row.extractedText === null ? { problem: 'could not be read when it was uploaded' } : {}),
-  }));
+  return rows
+    .filter((row) => row.sha256 === null || !except.has(row.sha256))
+    .map((row) => ({
+      side: 'case' as const,
+      fileName: row.fileName,
+      typeLabel: typeLabelOf(row.mimeType),
+      text: row.extractedText,
+      ...(row.extractedText === null ? { problem: 'could not be read when it was uploaded' } : {}),
+    }));
 }

@@ -44,6 +44,20 @@ const schema = z
   });
 type Values = z.infer<typeof schema>;
 
+/** Opens in a new tab, so reading the terms keeps what was typed in the form. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-primary underline underline-offset-4"
+    >
+      {children}
+    </Link>
+  );
+}
+
 export function SignUpPage() {
   const navigate = useNavigate();
   const signup = useSignup();
@@ -120,7 +134,10 @@ export function SignUpPage() {
               )}
             />
             <Label htmlFor="terms" className="font-normal leading-snug">
-              I agree to the Terms of Service and Privacy Policy
+              <span>
+                I agree to the <LegalLink to="/terms">Terms of Service</LegalLink> and{' '}
+                <LegalLink to="/privacy">Privacy Policy</LegalLink>
+              </span>
             </Label>
           </div>
           {errors.terms && <p className="text-sm font-medium text-destructive">{errors.terms.message}</p>}

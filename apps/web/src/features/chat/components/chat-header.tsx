@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChat } from '../api/get-chat';
-import { chatDisplayTitle } from '../format/chat-title';
+import { chatDisplayTitle } from '@/lib/chat-title';
 
 const roleLabel = { plaintiff: 'Plaintiff', defendant: 'Defendant', other: 'Other party' } as const;
 

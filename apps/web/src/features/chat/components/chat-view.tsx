@@ -48,6 +48,7 @@ export function ChatView({ chatId }: { chatId: number }) {
       )}
       {phase !== 'missing' && (
         <Composer
+          chatId={chatId}
           autoFocus={focusComposer}
           disabled={phase !== 'ready'}
           streaming={live !== null}

@@ -4,12 +4,14 @@ import { chatMessages } from '@amicus/contract/chats/messages';
 import { MESSAGE_MAX_LENGTH } from '@amicus/contract/chats/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { readDraft, writeDraft } from '../session/message-drafts';
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line. Empty or whitespace-only text is never sent.
  * While a reply streams, Stop takes the send button's place.
  */
 export function Composer({
+  chatId,
   autoFocus = false,
   disabled,
   streaming,
@@ -17,6 +19,8 @@ export function Composer({
   onSend,
   onStop,
 }: {
+  /** Whose draft the box keeps (see message-drafts). */
+  chatId: number;
   /** Focus the box once it can take text (it is disabled while the chat loads). */
   autoFocus?: boolean;
   disabled: boolean;
@@ -26,7 +30,11 @@ export function Composer({
   onSend: (text: string) => Promise<string | null>;
   onStop: () => void;
 }) {
-  const [draft, setDraft] = useState('');
+  const [draft, setDraftState] = useState(() => readDraft(chatId));
+  const setDraft = (text: string) => {
+    setDraftState(text);
+    writeDraft(chatId, text);
+  };
   const canSend = !disabled && !streaming && draft.trim() !== '';
   const box = useRef<HTMLTextAreaElement>(null);
   const focused = useRef(false);
@@ -43,7 +51,8 @@ export function Composer({
     const text = draft;
     setDraft('');
     const restore = await onSend(text);
-    if (restore !== null) setDraft((current) => (current === '' ? restore : current));
+    // Written even when the box is gone: a 402 has already moved the user to the plans page.
+    if (restore !== null && readDraft(chatId) === '') setDraft(restore);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -5,7 +5,7 @@ import type { ChatHistoryItem } from '@amicus/contract/chats/schemas';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import { markdownToPlainText } from '@/lib/markdown/plain-text';
-import { chatDisplayTitle } from '../format/chat-title';
+import { chatDisplayTitle } from '@/lib/chat-title';
 import { ChatRowMenu } from './chat-row-menu';
 import { RenameField } from './rename-field';
 

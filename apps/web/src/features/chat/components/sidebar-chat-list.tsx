@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { useChatHistory } from '../api/get-chat-history';
 import { useChats } from '../api/get-chats';
 import { chatKeys } from '../api/query-keys';
-import { chatDisplayTitle } from '../format/chat-title';
+import { chatDisplayTitle } from '@/lib/chat-title';
 import { onChatCreated } from '../hooks/chat-created-event';
 import { useDeleteChatAction, useRenameChatAction } from '../hooks/use-chat-actions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatChatTime, formatDateTime } from '@/lib/format';
 import { markdownToPlainText } from '@/lib/markdown/plain-text';
-import { chatDisplayTitle } from '../format/chat-title';
+import { chatDisplayTitle } from '@/lib/chat-title';
 import { ChatRowMenu } from './chat-row-menu';
 import { RenameField } from './rename-field';
 

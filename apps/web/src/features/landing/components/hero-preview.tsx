@@ -21,7 +21,11 @@ export function HeroPreview() {
         aria-hidden
         className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-primary/15 via-transparent to-gold/20 blur-2xl"
       />
-      <div aria-hidden className="overflow-hidden rounded-2xl border bg-card shadow-2xl shadow-primary/10">
+      <div
+        aria-hidden
+        data-testid="hero-preview-window"
+        className="overflow-hidden rounded-2xl border bg-card shadow-2xl shadow-primary/10"
+      >
         <div className="flex items-center justify-between border-b bg-muted/50 px-5 py-3.5">
           <div className="flex items-center gap-3">
             <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-gold">
@@ -65,7 +69,10 @@ export function HeroPreview() {
         </div>
 
         <div className="border-t px-5 py-4">
-          <div className="flex items-center justify-between rounded-xl border bg-background px-4 py-2.5 text-sm text-muted-foreground">
+          <div
+            data-testid="hero-preview-input"
+            className="flex items-center justify-between rounded-xl border bg-background px-4 py-2.5 text-sm text-muted-foreground"
+          >
             Ask a follow-up question…
             <span className="flex size-7 items-center justify-center rounded-lg bg-primary text-primary-foreground">
               <ArrowUp className="size-4" />
@@ -74,9 +81,11 @@ export function HeroPreview() {
         </div>
       </div>
 
+      {/* Hangs just below the window's edge: higher up, it would cover the example's input box. */}
       <div
         aria-hidden
-        className="absolute -bottom-10 -left-4 hidden items-center gap-2.5 rounded-xl border bg-card px-4 py-3 shadow-lg sm:flex"
+        data-testid="hero-confidential-badge"
+        className="absolute -left-4 top-full -mt-3 hidden items-center gap-2.5 rounded-xl border bg-card px-4 py-3 shadow-lg sm:flex"
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-gold/20 text-gold-foreground dark:text-gold">
           <ShieldCheck className="size-4" />

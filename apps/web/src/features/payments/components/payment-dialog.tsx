@@ -26,7 +26,7 @@ function OrderSummary({ plan }: { plan: Plan }) {
         <p className="truncate font-medium">{plan.name} plan</p>
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <Coins className="size-3.5 text-gold" aria-hidden />
-          {plan.creditAmount.toLocaleString('en-US')} credits · renews every {plan.interval}
+          {plan.creditAmount.toLocaleString('en-US')} credits every {plan.interval}
         </p>
       </div>
       <p className="shrink-0 text-right">

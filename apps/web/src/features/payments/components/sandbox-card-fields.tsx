@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import {
   CARD_CVC_MAX_LENGTH,
   CARD_MONTH_MAX_LENGTH,
@@ -11,6 +11,34 @@ import { formatCardNumber, type CardInput } from '../card-entry/sandbox-tokenize
 export type CardFieldErrors = Partial<Record<keyof CardInput, string>>;
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** The century a four-digit year starts with; the two-character field (spec) keeps what follows it. */
+const CENTURY = '20';
+
+/**
+ * People often type the year in full. The field holds two characters (spec), so "2030" would stop at "20" and
+ * read as an expired 2020: a digit typed after a lone "20", or a pasted "2030", is taken as the four-digit
+ * form and leaves "30".
+ */
+function yearKeyHandlers(year: string, setYear: (next: string) => void) {
+  return {
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      const { selectionStart, selectionEnd } = event.currentTarget;
+      const atEnd = selectionStart === year.length && selectionEnd === year.length;
+      if (year === CENTURY && atEnd && /^\d$/.test(event.key)) {
+        event.preventDefault();
+        setYear(event.key);
+      }
+    },
+    onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
+      const digits = event.clipboardData.getData('text').replace(/\D/g, '');
+      if (digits.length === 4 && digits.startsWith(CENTURY)) {
+        event.preventDefault();
+        setYear(digits.slice(2));
+      }
+    },
+  };
+}
 
 /**
  * Card number, month (2), year (2) and CVC (3) of the built-in sandbox form. These values stay in the browser:
@@ -45,7 +73,7 @@ export function SandboxCardFields({
         />
       </FormField>
       {afterNumber}
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-3 items-start gap-3">
         <FormField label="Month" error={errors.expiryMonth} id={`${idPrefix}-month`}>
           <Input
             inputMode="numeric"
@@ -59,8 +87,9 @@ export function SandboxCardFields({
             }
           />
         </FormField>
-        <FormField label="Year" error={errors.expiryYear} id={`${idPrefix}-year`}>
+        <FormField label="Year" hint="YY: 30 for 2030" error={errors.expiryYear} id={`${idPrefix}-year`}>
           <Input
+            {...yearKeyHandlers(value.expiryYear, (expiryYear) => onChange({ ...value, expiryYear }))}
             inputMode="numeric"
             autoComplete="cc-exp-year"
             placeholder="YY"

@@ -3,12 +3,7 @@ import { useState } from 'react';
 import type { SavedCard } from '@amicus/contract/payments/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-
-const brandLabel = (type: string) =>
-  type
-    .toLowerCase()
-    .replace(/_/g, ' ')
-    .replace(/\b\w/g, (c) => c.toUpperCase());
+import { formatCardBrand } from '@/lib/format';
 
 /** One saved card as a radio choice, with a two-step remove. */
 export function SavedCardOption({
@@ -25,7 +20,7 @@ export function SavedCardOption({
   disabled?: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const label = `${brandLabel(card.cardType)} ending in ${card.lastFourDigits}`;
+  const label = `${formatCardBrand(card.cardType)} ending in ${card.lastFourDigits}`;
   return (
     <li
       className={cn(
@@ -48,7 +43,7 @@ export function SavedCardOption({
         </span>
         <span className="min-w-0">
           <span className="block truncate text-sm font-medium">
-            {brandLabel(card.cardType)} •••• {card.lastFourDigits}
+            {formatCardBrand(card.cardType)} •••• {card.lastFourDigits}
           </span>
           <span className="block truncate text-xs text-muted-foreground">
             {card.cardholderName} · Expires {String(card.expiryMonth).padStart(2, '0')}/

@@ -1,12 +1,12 @@
 import { CalendarClock, CalendarCheck2, Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { subscriptionMessages } from '@amicus/contract/subscriptions/messages';
-import type { Subscription } from '@amicus/contract/subscriptions/schemas';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
 import { PlanFeatures } from './plan-features';
 import { PlanPrice } from './plan-price';
+import { RenewalNote, type ShownSubscription } from './renewal-note';
 
 /**
  * One term of the facts list. A `dl` may group a `dt` and its `dd` in a `div`, but nothing else: the icon
@@ -27,7 +27,13 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** 'Your Active Subscription': plan, price, status, start and next billing dates, features, and cancel. */
-export function ActiveSubscriptionCard({ subscription }: { subscription: Subscription }) {
+export function ActiveSubscriptionCard({
+  subscription,
+  onSaveCard,
+}: {
+  subscription: ShownSubscription;
+  onSaveCard: () => void;
+}) {
   const { plan } = subscription;
   return (
     <section
@@ -67,9 +73,7 @@ export function ActiveSubscriptionCard({ subscription }: { subscription: Subscri
         </div>
       </div>
       <div className="flex flex-col gap-3 border-t bg-muted/30 px-6 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-        <p className="text-sm text-muted-foreground">
-          Renews automatically with your saved card. Cancel any time; your credits stay yours.
-        </p>
+        <RenewalNote subscription={subscription} onSaveCard={onSaveCard} />
         <CancelSubscriptionButton subscriptionId={subscription.id} />
       </div>
     </section>

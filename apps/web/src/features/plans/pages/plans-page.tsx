@@ -12,6 +12,7 @@ import { useUserSubscription } from '../api/get-user-subscription';
 import { planKeys } from '../api/query-keys';
 import { ActiveSubscriptionCard } from '../components/active-subscription-card';
 import { PlanCard } from '../components/plan-card';
+import type { ShownSubscription } from '../components/renewal-note';
 
 /** How the page asks for a purchase; the app layer plugs in the payments feature's dialog. */
 export type CheckoutProps = {
@@ -20,6 +21,9 @@ export type CheckoutProps = {
   onOpenChange: (open: boolean) => void;
   onPaid: (subscription: Subscription) => void;
 };
+
+/** How the page asks for a card to be saved for renewals; the app layer plugs in the payments feature's form. */
+export type SaveCardProps = { open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void };
 
 /** Spec: grids of 1, 2 or 3 columns by width. */
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
@@ -48,26 +52,34 @@ function PageHeader({ title, children }: { title: string; children?: ReactNode }
  * Started'. With one: 'Your Active Subscription' and, below, every plan: the current one marked and disabled,
  * the others 'Switch to this Plan', which starts a purchase at once.
  */
-export function PlansPage({ renderCheckout }: { renderCheckout: (props: CheckoutProps) => ReactNode }) {
+export function PlansPage({
+  renderCheckout,
+  renderSaveCard,
+}: {
+  renderCheckout: (props: CheckoutProps) => ReactNode;
+  renderSaveCard: (props: SaveCardProps) => ReactNode;
+}) {
   const queryClient = useQueryClient();
   const plans = usePlans();
   const subscription = useUserSubscription();
   const [checkoutPlan, setCheckoutPlan] = useState<Plan | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [savingCard, setSavingCard] = useState(false);
 
   const startCheckout = (plan: Plan) => {
     setCheckoutPlan(plan);
     setCheckoutOpen(true);
   };
   const onPaid = (next: Subscription) => {
-    queryClient.setQueryData(planKeys.subscription, next);
+    // Which card renews it is not in the purchase's answer: unknown (and not claimed) until the refetch.
+    queryClient.setQueryData<ShownSubscription>(planKeys.subscription, { ...next, renewalCard: undefined });
     void queryClient.invalidateQueries({ queryKey: planKeys.subscription });
     setCheckoutOpen(false);
   };
 
   const failed = plans.isError || subscription.isError;
   const loading = plans.isPending || subscription.isPending;
-  const active = subscription.data ?? null;
+  const active: ShownSubscription | null = subscription.data ?? null;
   const list = plans.data ?? [];
 
   return (
@@ -95,7 +107,7 @@ export function PlansPage({ renderCheckout }: { renderCheckout: (props: Checkout
         <>
           <div className="space-y-6">
             <PageHeader title={m.activeTitle} />
-            <ActiveSubscriptionCard subscription={active} />
+            <ActiveSubscriptionCard subscription={active} onSaveCard={() => setSavingCard(true)} />
           </div>
           <section aria-labelledby="other-plans-title" className="space-y-6">
             <div className="space-y-1">
@@ -149,6 +161,14 @@ export function PlansPage({ renderCheckout }: { renderCheckout: (props: Checkout
       )}
       {checkoutPlan &&
         renderCheckout({ plan: checkoutPlan, open: checkoutOpen, onOpenChange: setCheckoutOpen, onPaid })}
+      {renderSaveCard({
+        open: savingCard,
+        onOpenChange: setSavingCard,
+        onSaved: () => {
+          setSavingCard(false);
+          void queryClient.invalidateQueries({ queryKey: planKeys.subscription });
+        },
+      })}
     </div>
   );
 }

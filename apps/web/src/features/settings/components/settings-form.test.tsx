@@ -38,4 +38,23 @@ describe('SettingsForm', () => {
     expect(key).toHaveValue('sk-t••••••••');
     expect(screen.getByLabelText('System prompt')).toHaveValue('Be brief.');
   });
+
+  it('says which characters of the saved key its mask keeps, since the field shows only dots', () => {
+    renderForm({ model: 'offline:amicus-offline', apiKey: 'sk-t••••••••', systemPrompt: 'Be brief.' });
+    expect(screen.getByLabelText('API key')).toHaveAccessibleDescription(
+      'A key starting “sk-t” is saved. Leave the field as it is to keep it; the offline model needs none.',
+    );
+  });
+
+  it('asks no key for the offline model, and one for a hosted model', async () => {
+    renderForm({ model: 'openai:gpt-4o', apiKey: '', systemPrompt: 'Be brief.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('API key is required')).toBeInTheDocument();
+
+    cleanup();
+    renderForm({ model: 'offline:amicus-offline', apiKey: '', systemPrompt: 'Be brief.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByRole('button', { name: 'Save settings' });
+    expect(screen.queryByText('API key is required')).not.toBeInTheDocument();
+  });
 });

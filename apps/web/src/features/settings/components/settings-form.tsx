@@ -18,6 +18,18 @@ import { errorMessage } from '@/lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
 
 /**
+ * What the key field holds. It is a password field, so the saved key's mask shows as dots only: the hint names
+ * the characters the mask keeps (none for a short key).
+ */
+function keyHint(mask: string): string {
+  if (!mask) return 'Your key for the chosen provider. The offline model needs none.';
+  const start = mask.replace(/•+$/, '');
+  return start
+    ? `A key starting “${start}” is saved. Leave the field as it is to keep it; the offline model needs none.`
+    : 'A key is saved. Leave the field as it is to keep it; the offline model needs none.';
+}
+
+/**
  * Model, API key and system prompt. The key field starts with the saved key's mask (its first 4 characters):
  * saving it unchanged keeps the stored key, so the form can be saved without retyping it.
  */
@@ -39,7 +51,8 @@ export function SettingsForm({ settings, models }: { settings: LlmSettings; mode
       await update.mutateAsync(values);
       const label = models.find((m) => m.id === values.model)?.label ?? values.model;
       // The key is never shown whole: its first 4 characters only (spec section 9).
-      toast.success(chatMessages.settingsSaved, `Model: ${label} · API key: ${values.apiKey.slice(0, 4)}…`);
+      const key = values.apiKey ? ` · API key: ${values.apiKey.slice(0, 4)}…` : '';
+      toast.success(chatMessages.settingsSaved, `Model: ${label}${key}`);
       form.reset(values);
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to save settings. Please try again.'));
@@ -81,15 +94,7 @@ export function SettingsForm({ settings, models }: { settings: LlmSettings; mode
         />
       </FormField>
 
-      <FormField
-        label="API key"
-        error={errors.apiKey?.message}
-        hint={
-          settings.apiKey
-            ? 'A key is saved; only its first 4 characters are shown. Leave it as it is to keep it.'
-            : 'Your key for the chosen provider. The offline model needs none; any text will do.'
-        }
-      >
+      <FormField label="API key" error={errors.apiKey?.message} hint={keyHint(settings.apiKey)}>
         <PasswordInput
           autoComplete="off"
           spellCheck={false}

@@ -2,12 +2,14 @@ import { MapPin, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { Trial } from '@amicus/contract/trials/schemas';
 import { formatDate } from '@/lib/format';
+import { TrialFilesList } from './trial-files-list';
 import { TrialStatusBadge } from './trial-status-badge';
 import { locationOf, roleLabel } from './trial-labels';
 
 /** The case the analysis is about, at the top of the analysis page. */
 export function CaseBrief({ trial }: { trial: Trial }) {
   const [expanded, setExpanded] = useState(false);
+  const caseFiles = trial.files.filter((file) => file.side === 'case');
   const long = trial.caseData.caseDescription.length > 280;
   return (
     <section aria-label="Case" className="mb-6 rounded-xl border bg-card p-5 shadow-sm">
@@ -41,6 +43,15 @@ export function CaseBrief({ trial }: { trial: Trial }) {
           <span className="font-medium text-foreground">Summary: </span>
           {trial.summary}
         </p>
+      )}
+      {caseFiles.length > 0 && (
+        <div className="mt-3 grid gap-2 border-t pt-3">
+          <p className="text-sm">
+            <span className="font-medium">Submitted with the case</span>
+            <span className="text-muted-foreground"> · read into every analysis</span>
+          </p>
+          <TrialFilesList files={caseFiles} label="Submitted with the case" />
+        </div>
       )}
     </section>
   );

@@ -8,7 +8,7 @@ import { downloadTrialFile } from '../api/download-trial-file';
 import { formatFileSize, sideLabel } from './trial-labels';
 
 /** The trial's files with their side; each downloads through the API (the owner's token, never a public link). */
-export function TrialFilesList({ files }: { files: TrialFile[] }) {
+export function TrialFilesList({ files, label = 'Trial files' }: { files: TrialFile[]; label?: string }) {
   const [pending, setPending] = useState<number | null>(null);
   if (files.length === 0) return <p className="text-sm text-muted-foreground">No files</p>;
 
@@ -24,7 +24,7 @@ export function TrialFilesList({ files }: { files: TrialFile[] }) {
   };
 
   return (
-    <ul className="grid gap-1.5" aria-label="Trial files">
+    <ul className="grid gap-1.5" aria-label={label}>
       {files.map((file) => (
         <li key={file.id}>
           <button

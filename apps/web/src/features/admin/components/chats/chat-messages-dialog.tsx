@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useChatMessages } from '../../api/chats/get-chat-messages';
 import { ErrorBanner } from '../error-banner';
+import { chatDisplayTitle } from '@/lib/chat-title';
 
 const m = adminMessages.chats;
 
@@ -28,7 +29,9 @@ export function ChatMessagesDialog({
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{messages.data ? messages.data.chat.title : 'Messages'}</DialogDescription>
+          <DialogDescription>
+            {messages.data ? chatDisplayTitle(messages.data.chat) : 'Messages'}
+          </DialogDescription>
         </DialogHeader>
         {/* A scrolling region: focusable and named, so the keyboard can scroll it (WCAG 2.1.1). */}
         <div

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { useUserChats } from '../../api/chats/get-user-chats';
 import { ErrorBanner } from '../error-banner';
+import { chatDisplayTitle } from '@/lib/chat-title';
 
 const m = adminMessages.chats;
 
@@ -47,7 +48,7 @@ export function UserChatsDialog({
               <AccordionItem key={chat.id} value={String(chat.id)}>
                 <AccordionTrigger>
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-                    <span className="truncate">{chat.title === 'Chat' ? `Chat ${chat.id}` : chat.title}</span>
+                    <span className="truncate">{chatDisplayTitle(chat)}</span>
                     <span className="flex shrink-0 items-center gap-2 text-xs font-normal text-muted-foreground">
                       {formatRelative(chat.createdAt)}
                       <Badge variant="secondary" className="tabular-nums">

@@ -36,7 +36,7 @@ export function SubscriptionsTab() {
     if (!cancelling) return;
     try {
       await cancel.mutateAsync(cancelling.id);
-      toast.success(m.cancelled);
+      toast.success(m.cancelled(cancelling.user.name));
       setCancelling(null);
     } catch (error) {
       toast.error(errorMessage(error, m.cancelFailed));

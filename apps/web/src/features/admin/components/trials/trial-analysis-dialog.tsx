@@ -22,7 +22,11 @@ export function TrialAnalysisDialog({
           <>
             <DialogHeader>
               <DialogTitle>Trial #{trial.id} — Complete Analysis</DialogTitle>
-              <DialogDescription>{trial.user.name}</DialogDescription>
+              {/* The texts were written for the user and address them as "you": say so to the admin reading. */}
+              <DialogDescription>
+                {trial.user.name}&rsquo;s case. The analyses below were written for {trial.user.name}, so
+                &ldquo;you&rdquo; in them means {trial.user.name}.
+              </DialogDescription>
             </DialogHeader>
             <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-muted/30 p-4 text-sm sm:grid-cols-2">
               <div className="sm:col-span-2">
@@ -73,7 +77,9 @@ export function TrialAnalysisDialog({
               )}
               {!trial.caseAnalysis && !trial.analysis && (
                 <p className="rounded-lg border p-4 text-sm text-muted-foreground">
-                  {trial.failureReason ?? 'No analysis has been written for this trial yet.'}
+                  {trial.failureReason
+                    ? `No analysis was written. ${trial.user.name} was told: “${trial.failureReason}”`
+                    : 'No analysis has been written for this trial yet.'}
                 </p>
               )}
             </section>

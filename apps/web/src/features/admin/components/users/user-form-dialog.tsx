@@ -19,8 +19,7 @@ import { useUpdateUser } from '../../api/users/update-user';
 import { ActiveCheckbox } from '../active-checkbox';
 import { FormDialog, showFieldErrors } from '../form-dialog';
 
-/** Spec section 5: name, email, username, password and role required on create; password optional on edit. */
-const schema = z.object({
+const fieldsSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   username: usernameSchema,
@@ -28,7 +27,19 @@ const schema = z.object({
   role: roleSchema,
   isActive: z.boolean(),
 });
-type Values = z.input<typeof schema>;
+type Values = z.input<typeof fieldsSchema>;
+
+/**
+ * Spec section 5: name, email, username, password and role required on create; password optional on edit
+ * (but valid when given). Checked with the other fields, so an empty submit flags every missing one at once.
+ */
+const schemaFor = (editing: boolean) =>
+  fieldsSchema.superRefine((values, ctx) => {
+    if (editing && !values.password) return;
+    const checked = passwordSchema.safeParse(values.password);
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: checked.error.issues[0]?.message });
+  });
 const fields = ['name', 'email', 'username', 'password'] as const;
 
 const blank: Values = { name: '', email: '', username: '', password: '', role: 'user', isActive: true };
@@ -52,7 +63,7 @@ export function UserFormDialog({
   const [changePassword, setChangePassword] = useState(false);
   // The page mounts a fresh dialog for each opening (a new key), so the fields start from the user each time.
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaFor(editing)),
     defaultValues: user
       ? {
           name: user.name,
@@ -68,15 +79,7 @@ export function UserFormDialog({
   const pending = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // The password rule depends on the mode: required on create, optional (but 8+ when given) on edit.
     const password = values.password ?? '';
-    if (!editing || password) {
-      const checked = passwordSchema.safeParse(password);
-      if (!checked.success) {
-        form.setError('password', { message: checked.error.issues[0]?.message });
-        return;
-      }
-    }
     try {
       if (user) {
         await update.mutateAsync({
