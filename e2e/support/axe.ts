@@ -15,3 +15,11 @@ export async function expectNoAxeViolations(page: Page) {
   const main = await new AxeBuilder({ page }).include('main').analyze();
   expect(describe(main.violations)).toEqual([]);
 }
+
+/** axe's colour-contrast rule alone (WCAG AA: 4.5:1 for text), over the whole page. */
+export async function expectNoContrastViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual(
+    [],
+  );
+}
