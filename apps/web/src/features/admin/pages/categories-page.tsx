@@ -71,13 +71,13 @@ export function CategoriesPage() {
             list.visible.map((category) => (
               <TableRow key={category.id}>
                 <TableCell className="font-medium">{category.name}</TableCell>
-                <TableCell className="max-w-xl">
+                <TableCell label="Description" className="max-w-xl">
                   <p className="line-clamp-2 text-muted-foreground">{category.description}</p>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <StatusBadge active={category.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell actions>
                   <RowActions
                     actions={[
                       editAction(category.name, () => setForm({ open: true, category })),

@@ -73,18 +73,18 @@ export function QuestionsPage() {
             list.visible.map((question) => (
               <TableRow key={question.id}>
                 <TableCell className="max-w-[16rem] font-medium">{question.title}</TableCell>
-                <TableCell className="max-w-md">
+                <TableCell label="Content" className="max-w-md">
                   <p className="line-clamp-2 text-muted-foreground">{question.content}</p>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Category">
                   <Badge variant="outline" className="whitespace-nowrap">
                     {question.category.name}
                   </Badge>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <StatusBadge active={question.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell actions>
                   <RowActions
                     actions={[
                       editAction(question.title, () => setForm({ open: true, question })),
