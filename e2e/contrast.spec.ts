@@ -22,7 +22,7 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.goto('/sign-in');
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page.getByText(/is required/).first()).toBeVisible();
+      await expect(page.getByText('Please fill in all fields').first()).toBeVisible();
       await expectNoContrastViolations(page);
     });
 
