@@ -6,14 +6,12 @@
 // main thread busy < 30 % while streaming.
 //
 //   node --import tsx bench/chat-render.ts        (BENCH_WEB_DIST=<dir> reuses a built SPA)
-import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { startFakeOpenAi } from '../apps/server/test/fake-openai-server';
+import { buildWeb, startAppServer } from './support/app-server';
 
 // The callbacks handed to the page run in Chromium. This file compiles with Node's types only, so the few
 // browser globals those callbacks touch are declared here.
@@ -37,8 +35,6 @@ const USER = {
   username: 'reader',
   password: 'Bench#Reader-2026',
 };
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Markdown of about `words` words: headings, paragraphs with emphasis and links, lists, a quote. */
 function markdownReply(words: number, label: string): string {
@@ -84,53 +80,25 @@ function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): { wallMs: number
     .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 }));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-chat-render-'));
 const webDist = process.env.BENCH_WEB_DIST ?? path.join(dataDir, 'web-dist');
 if (!process.env.BENCH_WEB_DIST) {
   console.log('building the web app…');
-  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  buildWeb(webDist);
 }
 
 const fake = await startFakeOpenAi({
   chunkDelayMs: 0,
   reply: (message) => (message.includes('[bench-long]') ? longReply : seedReply),
 });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(dataDir, 'data'),
-    DATABASE_URL: '',
-    WEB_DIST_DIR: webDist,
-    ADMIN_PASSWORD,
-    LLM_BASE_URL: fake.baseUrl,
-    LLM_MODEL: 'fake-model',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { base, stop } = await startAppServer({
+  webDist,
+  dataDir: path.join(dataDir, 'data'),
+  env: { ADMIN_PASSWORD, LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model' },
 });
 
 async function cleanUp() {
-  server.kill('SIGTERM');
+  stop();
   await fake.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
@@ -149,17 +117,6 @@ async function call<T>(method: string, url: string, token: string | null, body?:
 }
 
 try {
-  const started = Date.now();
-  for (;;) {
-    const ok = await fetch(`${base}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() - started > 300_000) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-
   // A user with credits for every message, on the fake model, with a chat of 300 messages.
   await call('POST', '/auth/signup', null, USER);
   const login = await call<{ token: string; user: { id: number } }>('POST', '/auth/login', null, {

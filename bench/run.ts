@@ -16,7 +16,7 @@ const benches: Record<string, string> = {
   'admin-stats': 'GET /admin/stats and the users-with-chat-counts list on 100,000 users (PGlite, PostgreSQL)',
   'reply-grounding':
     'time retrieval adds before a reply: passages for a D.C. question (--corpus: a whole code)',
-  'web-bundle': 'gzipped JavaScript of the first visit to / and /login (built SPA)',
+  web: 'first visit to / and /login: gzipped JavaScript, Lighthouse mobile performance and accessibility',
   library:
     'D.C. Code import, database size, search p50/p99, recall@5 and MRR on the development and held-out sets',
 };

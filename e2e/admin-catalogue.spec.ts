@@ -16,9 +16,9 @@ test('an admin adds, edits, pages through and deletes categories', async ({ page
   await dialog.getByRole('button', { name: 'Add Category' }).click();
   await expect(toast(page, 'Category created successfully')).toBeVisible();
 
-  // The ten seeded areas plus this one: a second page.
-  await expect(page.getByText(/^Showing 1-10 of \d+ items$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Go to last page' }).click();
+  // The ten seeded areas plus this one: the new one sorts last, and the list opens the second page to show it.
+  await expect(page.getByText(/^Showing 11-\d+ of \d+ items$/)).toBeVisible();
+  await expect(row(page, name)).toBeInViewport();
   await expect(row(page, name)).toContainText('Active');
 
   await row(page, name)
@@ -59,7 +59,8 @@ test('an admin adds, edits, pages through and deletes questions', async ({ page 
   await dialog.getByRole('button', { name: 'Add Question' }).click();
   await expect(toast(page, 'Question created successfully')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Go to last page' }).click();
+  // Saved, it is shown where it sorts (the last page), scrolled into view.
+  await expect(row(page, title)).toBeInViewport();
   await expect(row(page, title)).toContainText('Housing & Tenancy');
   await row(page, title)
     .getByRole('button', { name: `Edit ${title}` })
@@ -76,4 +77,40 @@ test('an admin adds, edits, pages through and deletes questions', async ({ page 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Question deleted successfully')).toBeVisible();
   await expect(row(page, title)).toHaveCount(0);
+});
+
+test('an admin finds questions by words and by category, and a question saved under a filter shows', async ({
+  page,
+}) => {
+  await openAsAdmin(page, '/admin/questions');
+  const rows = page.getByRole('rowgroup').nth(1).getByRole('row');
+  await page.getByRole('searchbox', { name: 'Search questions' }).fill('deposit');
+  await expect(rows.first()).toContainText(/deposit/i);
+  for (const text of await rows.allInnerTexts()) expect(text).toMatch(/deposit/i);
+  await page.getByRole('searchbox', { name: 'Search questions' }).fill('');
+
+  await page.getByRole('combobox', { name: 'Filter by category' }).click();
+  await page.getByRole('option', { name: 'Family Law' }).click();
+  await expect(page.getByText(/^Showing 1-\d+ of \d+ items$/)).toBeVisible();
+  await expect(rows.first()).toContainText('Family Law');
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('Family Law');
+
+  // A question saved in another category than the filter's: the filter is lifted so it shows.
+  const title = `Noisy neighbour ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Add Question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Question' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Content').fill('The flat upstairs plays music all night. What can I do?');
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Housing & Tenancy' }).click();
+  await dialog.getByRole('button', { name: 'Add Question' }).click();
+  await expect(toast(page, 'Question created successfully')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveText('All categories');
+  await expect(row(page, title)).toBeInViewport();
+
+  await row(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Question deleted successfully')).toBeVisible();
 });

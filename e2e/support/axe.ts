@@ -4,8 +4,21 @@ import { expect } from './fixtures';
 
 /** axe finds nothing on the whole page, its top bar and any open dialog included. */
 export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** What axe finds on the page as it is, one line a rule with the elements it flags; [] when none. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const describe = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   const whole = await new AxeBuilder({ page }).analyze();
-  expect(describe(whole.violations)).toEqual([]);
+  return describe(whole.violations);
+}
+
+/** axe's colour-contrast rule alone (WCAG AA: 4.5:1 for text), over the whole page. */
+export async function expectNoContrastViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual(
+    [],
+  );
 }

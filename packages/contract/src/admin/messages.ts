@@ -20,6 +20,7 @@ export const adminMessages = {
     deleteFailed: 'Failed to delete question. Please try again.',
     fetchFailed: 'Failed to fetch questions. Please try again.',
     empty: 'No questions found',
+    searchPlaceholder: 'Search questions...',
     selectCategory: 'Please select a category',
   },
   chats: {

@@ -10,7 +10,7 @@ const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
-        success: 'border-transparent bg-success/15 text-emerald-800 dark:text-success',
+        success: 'border-transparent bg-success/15 text-success',
         warning: 'border-transparent bg-warning/20 text-gold-foreground dark:text-warning',
         destructive: 'border-transparent bg-destructive/15 text-destructive',
         gold: 'border-transparent bg-gold text-gold-foreground',

@@ -4,24 +4,30 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 
 export type RowAction = {
+  /** The accessible name, naming the row: "Edit Housing". */
   label: string;
+  /** The short word shown beside the icon where a row is a card (phones): "Edit". */
+  text: string;
   icon: LucideIcon;
   onClick: () => void;
   destructive?: boolean;
   disabled?: boolean;
 };
 
-/** The icon buttons at the end of a table row, each with a tooltip and an accessible name. */
+/**
+ * The buttons at the end of a table row: icons with a tooltip on wide screens; on a phone, where a row is a
+ * card and nothing hovers, outlined buttons that say what they do.
+ */
 export function RowActions({ actions }: { actions: RowAction[] }) {
   return (
-    <div className="flex items-center justify-end gap-1">
-      {actions.map(({ label, icon: Icon, onClick, destructive, disabled }) => (
+    <div className="flex items-center justify-end gap-1 max-md:gap-2">
+      {actions.map(({ label, text, icon: Icon, onClick, destructive, disabled }) => (
         <Tooltip key={label} content={label} side="top">
           <Button
             variant="ghost"
             size="icon"
             className={cn(
-              'size-8',
+              'size-8 max-md:w-auto max-md:border max-md:border-input max-md:px-3',
               destructive && 'text-destructive hover:bg-destructive/10 hover:text-destructive',
             )}
             onClick={onClick}
@@ -29,6 +35,7 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
             aria-label={label}
           >
             <Icon />
+            <span className="md:sr-only">{text}</span>
           </Button>
         </Tooltip>
       ))}
@@ -39,6 +46,7 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
 /** The edit action of a row, named after it. */
 export const editAction = (name: string, onClick: () => void): RowAction => ({
   label: `Edit ${name}`,
+  text: 'Edit',
   icon: Pencil,
   onClick,
 });
@@ -46,6 +54,7 @@ export const editAction = (name: string, onClick: () => void): RowAction => ({
 /** The delete action of a row, named after it. */
 export const deleteAction = (name: string, onClick: () => void, disabled?: boolean): RowAction => ({
   label: `Delete ${name}`,
+  text: 'Delete',
   icon: Trash2,
   destructive: true,
   onClick,

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 
@@ -37,5 +38,21 @@ export function LoadingRow({ colSpan, message }: { colSpan: number; message: str
         {message}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** A row that, when it holds the item just saved, is marked and scrolled into view. */
+export function SavedRow({ saved, ...props }: ComponentProps<typeof TableRow> & { saved: boolean }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (saved) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [saved]);
+  return (
+    <TableRow
+      ref={ref}
+      data-saved={saved || undefined}
+      className={saved ? 'bg-primary/5 hover:bg-primary/10 max-md:ring-2 max-md:ring-primary/40' : undefined}
+      {...props}
+    />
   );
 }

@@ -11,7 +11,9 @@ export function useClientList<T>(
   pageSize = ADMIN_CLIENT_PAGE_SIZE,
 ) {
   const [query, setQueryState] = useState('');
-  const [page, setPage] = useState(1);
+  const [page, setPageState] = useState(1);
+  // The item just saved: its page is shown (new items sort last), until the admin turns the page.
+  const [revealed, setRevealed] = useState<{ match: (item: T) => boolean } | null>(null);
 
   const filtered = useMemo(() => {
     const list = items ?? [];
@@ -23,10 +25,15 @@ export function useClientList<T>(
   }, [items, query]);
 
   const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const revealedAt = revealed ? filtered.findIndex(revealed.match) : -1;
   // A deletion can empty the last page: show the new last page instead.
-  const current = Math.min(page, pageCount);
+  const current = revealedAt >= 0 ? Math.floor(revealedAt / pageSize) + 1 : Math.min(page, pageCount);
   const visible = filtered.slice((current - 1) * pageSize, current * pageSize);
 
+  const setPage = (next: number) => {
+    setRevealed(null);
+    setPageState(next);
+  };
   return {
     query,
     setQuery: (next: string) => {
@@ -38,5 +45,12 @@ export function useClientList<T>(
     pageSize,
     total: filtered.length,
     visible,
+    /** Whether this row is the one just saved (to mark it). */
+    isRevealed: (item: T) => revealed?.match(item) ?? false,
+    /** Shows the page holding the item `match` finds, clearing a search that would hide it. */
+    reveal: (match: (item: T) => boolean) => {
+      setQueryState('');
+      setRevealed({ match });
+    },
   };
 }

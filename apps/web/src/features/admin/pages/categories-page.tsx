@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { deleteAction, editAction, RowActions } from '../components/row-actions';
 import { StatusBadge } from '../components/status-badge';
-import { EmptyRow, SkeletonRows } from '../components/table-states';
+import { EmptyRow, SavedRow, SkeletonRows } from '../components/table-states';
 import { useClientList } from '../components/use-client-list';
 import { ClientListPagination } from '../components/client-list-pagination';
 
@@ -69,15 +69,15 @@ export function CategoriesPage() {
             <EmptyRow colSpan={COLUMNS} message={m.empty} />
           ) : (
             list.visible.map((category) => (
-              <TableRow key={category.id}>
+              <SavedRow key={category.id} saved={list.isRevealed(category)}>
                 <TableCell className="font-medium">{category.name}</TableCell>
-                <TableCell className="max-w-xl">
+                <TableCell label="Description" className="max-w-xl">
                   <p className="line-clamp-2 text-muted-foreground">{category.description}</p>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <StatusBadge active={category.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell actions>
                   <RowActions
                     actions={[
                       editAction(category.name, () => setForm({ open: true, category })),
@@ -85,7 +85,7 @@ export function CategoriesPage() {
                     ]}
                   />
                 </TableCell>
-              </TableRow>
+              </SavedRow>
             ))
           )}
         </TableBody>
@@ -94,6 +94,7 @@ export function CategoriesPage() {
       <CategoryFormDialog
         open={form.open}
         category={form.category}
+        onSaved={(saved) => list.reveal((c) => c.id === saved.id)}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
       <ConfirmDialog

@@ -59,16 +59,18 @@ export function ChatsPage() {
                     <span className="font-medium">{user.name}</span>
                   </div>
                 </TableCell>
-                <TableCell className="max-w-[16rem] truncate">{user.email}</TableCell>
-                <TableCell>
+                <TableCell label="Email" className="max-w-[16rem] truncate">
+                  {user.email}
+                </TableCell>
+                <TableCell label="Chats">
                   <Badge variant={user.chatCount > 0 ? 'default' : 'secondary'} className="tabular-nums">
                     {user.chatCount}
                   </Badge>
                 </TableCell>
-                <TableCell className="text-muted-foreground">
+                <TableCell label="Last Chat" className="text-muted-foreground">
                   {user.lastChatAt ? formatRelative(user.lastChatAt) : '—'}
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell actions>
                   <Button size="sm" variant="outline" onClick={() => setViewing(user)}>
                     <MessagesSquare /> View Chats
                   </Button>

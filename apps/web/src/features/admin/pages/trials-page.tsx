@@ -72,13 +72,15 @@ export function TrialsPage() {
                     <span className="font-medium">{user.name}</span>
                   </div>
                 </TableCell>
-                <TableCell className="max-w-[16rem] truncate">{user.email}</TableCell>
-                <TableCell>
+                <TableCell label="Email" className="max-w-[16rem] truncate">
+                  {user.email}
+                </TableCell>
+                <TableCell label="Total Trials">
                   <Badge variant="secondary" className="tabular-nums">
                     {user.trials.length}
                   </Badge>
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell actions>
                   <Button size="sm" variant="outline" onClick={() => setViewing(user)}>
                     <Gavel /> View Trials
                   </Button>

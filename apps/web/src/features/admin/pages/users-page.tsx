@@ -83,22 +83,27 @@ export function UsersPage() {
                     </div>
                   </div>
                 </TableCell>
-                <TableCell className="font-mono text-xs">{user.username}</TableCell>
-                <TableCell className="max-w-[16rem] truncate">{user.email}</TableCell>
-                <TableCell>
+                <TableCell label="Username" className="font-mono text-xs">
+                  {user.username}
+                </TableCell>
+                <TableCell label="Email" className="max-w-[16rem] truncate">
+                  {user.email}
+                </TableCell>
+                <TableCell label="Role">
                   <Badge variant={user.role === 'admin' ? 'gold' : 'outline'} className="capitalize">
                     {user.role}
                   </Badge>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <StatusBadge active={user.isActive} />
                 </TableCell>
-                <TableCell>
+                <TableCell actions>
                   <RowActions
                     actions={[
                       editAction(user.name, () => openForm(user)),
                       {
                         label: `Adjust credits of ${user.name}`,
+                        text: 'Credits',
                         icon: Wallet,
                         onClick: () => setCrediting(user),
                       },

@@ -23,10 +23,13 @@ export function CategoryFormDialog({
   open,
   onOpenChange,
   category,
+  onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   category?: Category;
+  /** Called with the saved category, so the list can show it. */
+  onSaved?: (saved: Category) => void;
 }) {
   const create = useCreateCategory();
   const update = useUpdateCategory();
@@ -46,14 +49,12 @@ export function CategoryFormDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     const body = { name: values.name, description: values.description, isActive: values.isActive };
     try {
-      if (category) {
-        await update.mutateAsync({ id: category.id, body });
-        toast.success(m.updated);
-      } else {
-        await create.mutateAsync(body);
-        toast.success(m.created);
-      }
+      const saved = category
+        ? await update.mutateAsync({ id: category.id, body })
+        : await create.mutateAsync(body);
+      toast.success(category ? m.updated : m.created);
       onOpenChange(false);
+      onSaved?.(saved.data);
     } catch (error) {
       showFieldErrors(form, error, ['name', 'description']);
       toast.error(errorMessage(error, category ? m.updateFailed : m.createFailed));

@@ -29,10 +29,13 @@ export function QuestionFormDialog({
   onOpenChange,
   question,
   categories,
+  onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   question?: Question;
+  /** Called with the saved question, so the list can show it. */
+  onSaved?: (saved: Question) => void;
   categories: Category[];
 }) {
   const create = useCreateQuestion();
@@ -71,14 +74,12 @@ export function QuestionFormDialog({
       isActive: values.isActive,
     };
     try {
-      if (question) {
-        await update.mutateAsync({ id: question.id, body });
-        toast.success(m.updated);
-      } else {
-        await create.mutateAsync(body);
-        toast.success(m.created);
-      }
+      const saved = question
+        ? await update.mutateAsync({ id: question.id, body })
+        : await create.mutateAsync(body);
+      toast.success(question ? m.updated : m.created);
       onOpenChange(false);
+      onSaved?.(saved.data);
     } catch (error) {
       showFieldErrors(form, error, ['title', 'content', 'categoryId']);
       toast.error(errorMessage(error, question ? m.updateFailed : m.createFailed));

@@ -80,13 +80,17 @@ export function SourcesTable() {
                   <p className="font-medium">{source.title}</p>
                   <p className="truncate text-xs text-muted-foreground">{source.publisher}</p>
                 </TableCell>
-                <TableCell className="font-mono text-xs">{source.jurisdiction}</TableCell>
-                <TableCell>{kindLabel[source.kind]}</TableCell>
-                <TableCell className="text-right tabular-nums">
+                <TableCell label="Jurisdiction" className="font-mono text-xs">
+                  {source.jurisdiction}
+                </TableCell>
+                <TableCell label="Kind">{kindLabel[source.kind]}</TableCell>
+                <TableCell label="Sections" className="text-right tabular-nums">
                   {source.sectionCount.toLocaleString('en-US')}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{source.asOf ?? '—'}</TableCell>
-                <TableCell>
+                <TableCell label="As of" className="whitespace-nowrap">
+                  {source.asOf ?? '—'}
+                </TableCell>
+                <TableCell label="Enabled">
                   <Checkbox
                     checked={source.enabled}
                     disabled={setEnabled.isPending}
@@ -94,7 +98,7 @@ export function SourcesTable() {
                     onCheckedChange={(value) => void toggle(source, value === true)}
                   />
                 </TableCell>
-                <TableCell>
+                <TableCell actions>
                   <RowActions actions={[deleteAction(source.title, () => setDeleting(source))]} />
                 </TableCell>
               </TableRow>

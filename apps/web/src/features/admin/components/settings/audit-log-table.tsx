@@ -79,11 +79,11 @@ export function AuditLogTable() {
           ) : (
             rows.map((entry) => (
               <TableRow key={entry.id} className="align-top">
-                <TableCell className="whitespace-nowrap align-top">
+                <TableCell label="When" className="whitespace-nowrap align-top">
                   <div>{formatRelative(entry.createdAt)}</div>
                   <div className="text-xs text-muted-foreground">{formatDateTime(entry.createdAt)}</div>
                 </TableCell>
-                <TableCell className="align-top">
+                <TableCell label="Who" className="align-top">
                   {entry.actor ? (
                     <>
                       <div className="font-medium">{entry.actor.name}</div>
@@ -93,14 +93,14 @@ export function AuditLogTable() {
                     <span className="text-muted-foreground">Deleted user</span>
                   )}
                 </TableCell>
-                <TableCell className="align-top">
+                <TableCell label="Action" className="align-top">
                   <Badge variant={actionVariant(entry.action)}>{entry.action}</Badge>
                 </TableCell>
-                <TableCell className="whitespace-nowrap align-top capitalize">
+                <TableCell label="Object" className="whitespace-nowrap align-top capitalize">
                   {entry.entityType}
                   {entry.entityId && <span className="text-muted-foreground"> #{entry.entityId}</span>}
                 </TableCell>
-                <TableCell className="max-w-md align-top">
+                <TableCell label="Changes" className="max-w-md align-top">
                   <Changes changes={entry.changes} />
                 </TableCell>
               </TableRow>

@@ -70,12 +70,16 @@ export function PlansTab() {
             plans.data.map((plan) => (
               <TableRow key={plan.id}>
                 <TableCell className="font-medium">{plan.name}</TableCell>
-                <TableCell className="max-w-[14rem]">
+                <TableCell label="Description" className="max-w-[14rem]">
                   <p className="line-clamp-2 text-muted-foreground">{plan.description || '—'}</p>
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatPrice(plan.price)}</TableCell>
-                <TableCell className="tabular-nums">{plan.creditAmount}</TableCell>
-                <TableCell className="max-w-[16rem]">
+                <TableCell label="Price" className="whitespace-nowrap tabular-nums">
+                  {formatPrice(plan.price)}
+                </TableCell>
+                <TableCell label="Credit Amount" className="tabular-nums">
+                  {plan.creditAmount}
+                </TableCell>
+                <TableCell label="Features" className="max-w-[16rem]">
                   {plan.features.length === 0 ? (
                     <span className="text-muted-foreground">—</span>
                   ) : (
@@ -89,13 +93,13 @@ export function PlansTab() {
                     </ul>
                   )}
                 </TableCell>
-                <TableCell>
+                <TableCell label="Interval">
                   <Badge variant="outline">{intervalLabel[plan.interval]}</Badge>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <StatusBadge active={plan.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell actions>
                   <RowActions
                     actions={[
                       editAction(plan.name, () => openForm(plan)),

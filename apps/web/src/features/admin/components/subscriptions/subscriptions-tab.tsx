@@ -76,21 +76,23 @@ export function SubscriptionsTab() {
           ) : (
             rows.map((subscription) => (
               <TableRow key={subscription.id}>
-                <TableCell>
+                <TableCell label="User ID">
                   <div className="font-medium tabular-nums">{subscription.userId}</div>
                   <div className="max-w-[14rem] truncate text-xs text-muted-foreground">
                     {subscription.user.name} · {subscription.user.email}
                   </div>
                 </TableCell>
-                <TableCell>{subscription.plan.name}</TableCell>
-                <TableCell>
+                <TableCell label="Plan">{subscription.plan.name}</TableCell>
+                <TableCell label="Status">
                   <SubscriptionStatus status={subscription.status} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(subscription.startDate)}</TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label="Start Date" className="whitespace-nowrap">
+                  {formatDate(subscription.startDate)}
+                </TableCell>
+                <TableCell label="Next Billing" className="whitespace-nowrap">
                   {subscription.nextBillingDate ? formatDate(subscription.nextBillingDate) : 'N/A'}
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell actions>
                   {subscription.status === 'ACTIVE' && (
                     <Button
                       size="sm"

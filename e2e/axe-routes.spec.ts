@@ -1,0 +1,117 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/env';
+import { axeViolations } from './support/axe';
+import { analysedTrial } from './support/trial-steps';
+import { createChatViaApi, apiToken } from './support/chat-steps';
+import { expect, signInViaApi, test } from './support/fixtures';
+
+// Every route of the specification, as the visitor, a user and the admin see it, in both themes: axe-core
+// (WCAG 2.2 A/AA, e2e/support/axe.ts) finds no violation on any of them. One test a route, so a run lists
+// every page that fails, not only the first.
+
+const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+
+/** A path, or a path's name and how to make what it shows (a chat, a trial) and get its address. */
+type Route = string | { name: string; make: (request: APIRequestContext, token: string) => Promise<string> };
+
+const visitorRoutes: Route[] = [
+  '/',
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password?token=abc',
+  '/no-such-page',
+];
+
+const userRoutes: Route[] = [
+  '/chat/new',
+  {
+    name: '/chat/{id}',
+    make: async (request, token) =>
+      `/chat/${await createChatViaApi(request, token, 'My landlord kept my deposit')}`,
+  },
+  '/chat/profile',
+  '/chat/products',
+  '/products',
+  '/chat/history',
+  '/chat/teams',
+  '/chat/settings',
+  '/library?q=deposit',
+  {
+    name: '/library/sections/{id}',
+    make: async (request, token) => {
+      const answer = await request.get('/api/v1/library/sections/by-citation?citation=99-101', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return `/library/sections/${((await answer.json()) as { sectionId: number }).sectionId}`;
+    },
+  },
+  '/user/trial',
+  {
+    name: '/user/trial/history',
+    make: async (request, token) => (await analysedTrial(request, token), '/user/trial/history'),
+  },
+  {
+    name: '/user/trial/analysis',
+    make: async (request, token) => `/user/trial/analysis?trialId=${await analysedTrial(request, token)}`,
+  },
+  '/no-such-page',
+];
+
+const adminRoutes: Route[] = [
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/chats',
+  '/admin/questions',
+  '/admin/categories',
+  '/admin/subscriptions',
+  '/admin/trials',
+  '/admin/library',
+  '/admin/settings',
+  '/admin/profile',
+];
+
+const nameOf = (route: Route) => (typeof route === 'string' ? route : route.name);
+
+async function expectAccessible(page: Page, path: string, theme: Theme) {
+  await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+  // Let the route's data arrive (a chat's reply stream stays open, hence the bounds).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]'))
+    .toHaveCount(0)
+    .catch(() => undefined);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+// axe over a whole page takes seconds on a busy machine; each test opens one page.
+test.describe.configure({ timeout: 150_000 });
+
+for (const theme of themes) {
+  test.describe(`in the ${theme} theme`, () => {
+    visitorRoutes.forEach((route) => {
+      test(`a visitor's ${nameOf(route)} has no axe violation`, async ({ page }) => {
+        await expectAccessible(page, route as string, theme);
+      });
+    });
+
+    userRoutes.forEach((route) => {
+      test(`a user's ${nameOf(route)} has no axe violation`, async ({ page, request, user }) => {
+        const token = await apiToken(request, user.username, user.password);
+        const path = typeof route === 'string' ? route : await route.make(request, token);
+        await signInViaApi(page, user.username, user.password, '/chat/profile');
+        await expectAccessible(page, path, theme);
+      });
+    });
+
+    adminRoutes.forEach((route) => {
+      test(`the admin's ${nameOf(route)} has no axe violation`, async ({ page }) => {
+        await signInViaApi(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin/profile');
+        await expectAccessible(page, route as string, theme);
+      });
+    });
+  });
+}
