@@ -59,7 +59,9 @@ export function DefaultsForm({ data }: { data: AdminSettingsResult }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-2">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle className="text-base">Assistant</CardTitle>
+          <CardTitle className="text-base" asChild>
+            <h2>Assistant</h2>
+          </CardTitle>
           <CardDescription>
             Used for every user who has not chosen their own model or written their own prompt.
           </CardDescription>
@@ -125,7 +127,9 @@ export function DefaultsForm({ data }: { data: AdminSettingsResult }) {
       </Card>
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle className="text-base">Credits</CardTitle>
+          <CardTitle className="text-base" asChild>
+            <h2>Credits</h2>
+          </CardTitle>
           <CardDescription>
             Changes apply to sign-ups and messages from now on; balances are not touched.
           </CardDescription>
