@@ -72,7 +72,7 @@ test('the history page lists every chat, searches titles and message text, renam
   await expect(page).toHaveURL(new RegExp(`/chat/${deposit}$`));
 });
 
-test('LLM settings: the server’s models, validation, and a saved key shown only by its first 4 characters', async ({
+test('LLM settings: the server’s models, a key only for hosted models, and a saved key shown by its start', async ({
   page,
   user,
 }) => {
@@ -88,11 +88,18 @@ test('LLM settings: the server’s models, validation, and a saved key shown onl
   await expect(page.getByRole('option', { name: /OpenAI GPT-4o mini/ })).toContainText('needs API key');
   await page.keyboard.press('Escape');
 
+  // The offline model runs on the server and needs no key; the system prompt is always required.
   await page.getByLabel('API key').fill('');
   await page.getByLabel('System prompt').fill('');
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('API key is required')).toBeVisible();
   await expect(page.getByText('System prompt is required')).toBeVisible();
+  await expect(page.getByText('API key is required')).toBeHidden();
+
+  // A hosted model needs the user's key.
+  await model.click();
+  await page.getByRole('option', { name: /OpenAI GPT-4o mini/ }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('API key is required')).toBeVisible();
 
   await page.getByLabel('API key').fill('abcd-secret-key-987');
   await page.getByLabel('System prompt').fill('Answer briefly, in plain English.');
