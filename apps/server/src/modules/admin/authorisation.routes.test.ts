@@ -62,6 +62,7 @@ const calls = (): Record<string, Call> => ({
   'GET /admin/library/imports': { url: '/admin/library/imports', admin: 200 },
   'GET /admin/library/imports/:id': { url: `/admin/library/imports/${MISSING}`, admin: 404 },
   'GET /admin/library/imports/:id/events': { url: `/admin/library/imports/${MISSING}/events`, admin: 404 },
+  'GET /admin/library/embeddings': { url: '/admin/library/embeddings', admin: 200 },
   'GET /admin/library/sources': { url: '/admin/library/sources', admin: 200 },
   'PATCH /admin/library/sources/:id': {
     url: `/admin/library/sources/${MISSING}`,
