@@ -4,6 +4,7 @@
 // Writes <out-prefix>-1280.png and <out-prefix>-390.png (full page unless --viewport-only). --click and --fill
 // run in the order given, after the page has loaded (Playwright selectors: 'text=Save', 'role=tab[name="…"]').
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const [url, out, ...rest] = process.argv.slice(2);
 if (!url || !out) {
@@ -36,15 +37,8 @@ async function runSteps(page: Page) {
 }
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const widths = option('--width') ? [Number(option('--width'))] : [1280, 390];
 for (const width of widths) {
