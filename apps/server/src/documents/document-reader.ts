@@ -235,6 +235,8 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
           slot.job?.reject(closedError());
           if (slot.child.exitCode !== null || slot.child.signalCode !== null) return;
           const exited = new Promise((resolve) => slot.child.once('exit', resolve));
+          // An idle process is unref'd: without this, a caller with nothing else pending would end before its exit.
+          slot.child.ref();
           slot.child.kill('SIGKILL');
           await exited;
         }),
