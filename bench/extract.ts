@@ -163,6 +163,8 @@ const config = loadConfig({
   APP_SECRET: 'bench-secret-that-is-long-enough-for-hkdf-0123456789',
   ADMIN_PASSWORD: 'Bench#Admin-2026',
   LOG_LEVEL: 'warn',
+  // Ten uploads read at once is the load measured here, past the default that answers a busy server with 503.
+  UPLOADS_MAX_CONCURRENT: '10',
 });
 await seedDatabase(database.db, config);
 // The offline model without its typing pause: the figures are about extraction, not a model's speed.
