@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -46,7 +47,14 @@ function preloadBootSteps(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadBootSteps()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadBootSteps(),
+    // Brotli and gzip copies beside each asset, served by the server as they are (preCompressed): a first visit
+    // downloads about a third of the bytes, compressed once at build rather than on every request.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: path.join(here, 'src') },

@@ -14,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       root: distDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'Cache-Control',

@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// A built web app as `vite build` leaves it: each asset with its Brotli and gzip copies beside it.
+const script = `console.log(${JSON.stringify('Amicus '.repeat(400))});\n`;
+const page = '<!doctype html><title>Amicus</title><div id="root"></div>';
+
+let t: TestApp;
+let webDist: string;
+
+async function writeWithCopies(file: string, text: string) {
+  await fs.writeFile(file, text);
+  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(text));
+  await fs.writeFile(`${file}.gz`, zlib.gzipSync(text));
+}
+
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-spa-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await writeWithCopies(path.join(webDist, 'index.html'), page);
+  await writeWithCopies(path.join(webDist, 'assets', 'app-1234.js'), script);
+  t = await createTestApp({ webDistDir: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding: string, accept = '*/*') =>
+  t.app.inject({ method: 'GET', url, headers: { accept, 'accept-encoding': acceptEncoding } });
+
+describe('the built web app', () => {
+  it('sends an asset as the Brotli copy to a browser that takes it, gzip to one that takes only gzip', async () => {
+    const brotli = await get('/assets/app-1234.js', 'gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 5);
+
+    const gzip = await get('/assets/app-1234.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is when the browser takes no compression', async () => {
+    const plain = await get('/assets/app-1234.js', 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends the page for / and for a client route compressed, never cached', async () => {
+    for (const url of ['/', '/chat/12']) {
+      const response = await get(url, 'br', 'text/html');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+    }
+  });
+
+  it('keeps the JSON 404 of an unknown API path', async () => {
+    const response = await get('/api/v1/nowhere', 'br', 'text/html');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
