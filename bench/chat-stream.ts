@@ -248,6 +248,8 @@ async function startProcess(script: string, env: Record<string, string>, nodeArg
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  // Should the bench end early (a helper failed to start, an error), no helper outlives it holding its output open.
+  process.once('exit', () => child.kill('SIGKILL'));
   const lines = readline.createInterface({ input: child.stdout });
   let onExit: ((code: number | null) => void) | undefined;
   child.once('exit', (code) => onExit?.(code));
