@@ -23,7 +23,12 @@ export type AudioFixtures = {
   remove: () => Promise<void>;
 };
 
-const codecOf = { webm: ['-c:a', 'libopus'], ogg: ['-c:a', 'libopus'], mp3: ['-c:a', 'libmp3lame'], m4a: ['-c:a', 'aac'] };
+const codecOf = {
+  webm: ['-c:a', 'libopus'],
+  ogg: ['-c:a', 'libopus'],
+  mp3: ['-c:a', 'libmp3lame'],
+  m4a: ['-c:a', 'aac'],
+};
 
 /** Makes the audio with Debian's espeak-ng and ffmpeg (both installed by .ci/run): real files, made here. */
 export async function makeAudioFixtures(): Promise<AudioFixtures> {
@@ -41,12 +46,34 @@ export async function makeAudioFixtures(): Promise<AudioFixtures> {
     },
     silence: async (seconds) => {
       const out = path.join(dir, `silence-${seconds}.webm`);
-      await ffmpeg(['-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', String(seconds), '-c:a', 'libopus', '-b:a', '6k', out]);
+      await ffmpeg([
+        '-f',
+        'lavfi',
+        '-i',
+        'anullsrc=r=8000:cl=mono',
+        '-t',
+        String(seconds),
+        '-c:a',
+        'libopus',
+        '-b:a',
+        '6k',
+        out,
+      ]);
       return out;
     },
     tone: async (seconds) => {
       const out = path.join(dir, `tone-${seconds}.wav`);
-      await ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`, '-ac', '1', '-c:a', 'pcm_s16le', out]);
+      await ffmpeg([
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+        '-ac',
+        '1',
+        '-c:a',
+        'pcm_s16le',
+        out,
+      ]);
       return out;
     },
     remove: () => fs.rm(dir, { recursive: true, force: true }),

@@ -15,7 +15,9 @@ export async function uploadRecording(
 ) {
   const bytes = 'bytes' in file ? file.bytes : await fs.readFile(file.path);
   const name = 'bytes' in file ? file.name : (file.name ?? path.basename(file.path));
-  const { payload, headers } = await multipartBody(fields, [{ field: 'file', name, bytes, type: 'audio/webm' }]);
+  const { payload, headers } = await multipartBody(fields, [
+    { field: 'file', name, bytes, type: 'audio/webm' },
+  ]);
   return asUser(app, session)({ method: 'POST', url: '/api/v1/recordings', headers, payload });
 }
 
@@ -30,7 +32,8 @@ export async function followJob(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await asUser(app, session)({ method: 'GET', url: `/api/v1/jobs/${jobId}` });
-    if (response.statusCode !== 200) throw new Error(`GET /jobs/${jobId}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`GET /jobs/${jobId}: ${response.statusCode} ${response.body}`);
     const job = response.json().job as Job;
     const last = seen.at(-1);
     if (!last || last.stage !== job.stage || last.progress !== job.progress || last.status !== job.status)

@@ -6,7 +6,10 @@ import type { ByteRange } from '../adapters/storage/file-store';
  * another unit, a malformed one: the whole file is sent, as the RFC allows), or 'unsatisfiable' (416) when it
  * starts past the end.
  */
-export function parseByteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined;

@@ -15,7 +15,13 @@ export const recordingPaths = {
 } as const;
 
 /** The audio types a recording may be, told from its bytes (never its name or the browser's label). */
-export const recordingMimeTypes = ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'audio/wav'] as const;
+export const recordingMimeTypes = [
+  'audio/webm',
+  'audio/ogg',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/wav',
+] as const;
 export type RecordingMimeType = (typeof recordingMimeTypes)[number];
 
 /**

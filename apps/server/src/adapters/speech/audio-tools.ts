@@ -42,7 +42,17 @@ export async function findAudioTools(searchPath: string): Promise<AudioTools | u
       const lines: string[] = [];
       const probe = await runProgram(
         ffprobe,
-        ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=codec_type:format=duration', '-of', 'default=noprint_wrappers=1', filePath],
+        [
+          '-v',
+          'error',
+          '-select_streams',
+          'a:0',
+          '-show_entries',
+          'stream=codec_type:format=duration',
+          '-of',
+          'default=noprint_wrappers=1',
+          filePath,
+        ],
         { timeoutMs: PROBE_TIMEOUT_MS, onLine: (line) => lines.push(line) },
       );
       if (probe.status !== 'exited' || probe.code !== 0) return undefined;
@@ -60,7 +70,25 @@ export async function findAudioTools(searchPath: string): Promise<AudioTools | u
     toSpeechWav: (input, output, signal) =>
       runProgram(
         ffmpeg,
-        ['-nostdin', '-v', 'error', '-y', '-i', input, '-map', '0:a:0', '-ac', '1', '-ar', '16000', '-sample_fmt', 's16', '-f', 'wav', output],
+        [
+          '-nostdin',
+          '-v',
+          'error',
+          '-y',
+          '-i',
+          input,
+          '-map',
+          '0:a:0',
+          '-ac',
+          '1',
+          '-ar',
+          '16000',
+          '-sample_fmt',
+          's16',
+          '-f',
+          'wav',
+          output,
+        ],
         { timeoutMs: CONVERT_TIMEOUT_MS, signal },
       ),
   };

@@ -17,7 +17,11 @@ const wordsOf = (text: string) => text.split('\n').flatMap((line) => parseWordLi
 describe('PocketSphinx output', () => {
   it('reads timed words and skips the utterance text', () => {
     expect(parseWordLine('are the security deposit')).toBeUndefined();
-    expect(parseWordLine('security 1.130 1.700 0.880809')).toEqual({ word: 'security', startMs: 1130, endMs: 1700 });
+    expect(parseWordLine('security 1.130 1.700 0.880809')).toEqual({
+      word: 'security',
+      startMs: 1130,
+      endMs: 1700,
+    });
   });
 
   it('makes one segment of an utterance, without markers or pronunciation variants', () => {

@@ -43,7 +43,12 @@ export function segmentsFromWords(words: WordTime[]): HeardSegment[] {
     }
     if (isMarker(word)) {
       const pause = endMs - startMs;
-      if (word === '<sil>' && current && pause >= SPLIT_AT_PAUSE_MS && current.endMs - current.startMs >= SPLIT_AFTER_MS)
+      if (
+        word === '<sil>' &&
+        current &&
+        pause >= SPLIT_AT_PAUSE_MS &&
+        current.endMs - current.startMs >= SPLIT_AFTER_MS
+      )
         close();
       continue;
     }

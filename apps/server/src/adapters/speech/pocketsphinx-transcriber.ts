@@ -20,16 +20,20 @@ export function createPocketSphinxTranscriber(program: string): Transcriber {
     needsSpeechWav: true,
     transcribe: async ({ filePath, durationMs, signal, onProgress }) => {
       const words: WordTime[] = [];
-      const outcome = await runProgram(program, ['-infile', filePath, '-time', 'yes', '-logfn', '/dev/null'], {
-        timeoutMs: timeoutFor(durationMs),
-        signal,
-        onLine: (line) => {
-          const word = parseWordLine(line);
-          if (!word) return;
-          words.push(word);
-          if (durationMs > 0) onProgress(Math.min(1, word.endMs / durationMs));
+      const outcome = await runProgram(
+        program,
+        ['-infile', filePath, '-time', 'yes', '-logfn', '/dev/null'],
+        {
+          timeoutMs: timeoutFor(durationMs),
+          signal,
+          onLine: (line) => {
+            const word = parseWordLine(line);
+            if (!word) return;
+            words.push(word);
+            if (durationMs > 0) onProgress(Math.min(1, word.endMs / durationMs));
+          },
         },
-      });
+      );
       if (outcome.status === 'aborted') throw signal.reason ?? new Error('aborted');
       if (outcome.status === 'timed-out') throw new AppError('UNAVAILABLE', m.transcriptionOfflineTimedOut);
       if (outcome.status !== 'exited' || outcome.code !== 0)

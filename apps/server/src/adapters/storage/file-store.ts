@@ -16,7 +16,10 @@ export type FileStore = {
    * The file's bytes as a stream, or undefined when it does not exist; with `range` (inclusive byte offsets
    * within the file, as an HTTP Range asks), only those bytes. `size` is the length of what `body` gives.
    */
-  get: (key: string, range?: ByteRange) => Promise<{ body: Readable; contentType: string; size: number } | undefined>;
+  get: (
+    key: string,
+    range?: ByteRange,
+  ) => Promise<{ body: Readable; contentType: string; size: number } | undefined>;
   read: (key: string) => Promise<Buffer | undefined>;
   delete: (key: string) => Promise<void>;
 };

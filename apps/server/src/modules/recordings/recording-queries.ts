@@ -49,7 +49,8 @@ function toRecording(row: RecordingRow, job: JobState): Recording {
 }
 
 type JoinedRow = { jobStatus: NonNullable<JobState>['status'] | null; jobError: string | null };
-const jobOf = (row: JoinedRow): JobState => (row.jobStatus ? { status: row.jobStatus, error: row.jobError } : null);
+const jobOf = (row: JoinedRow): JobState =>
+  row.jobStatus ? { status: row.jobStatus, error: row.jobError } : null;
 
 /** A user's recordings, newest first, a page at a time. */
 export async function listRecordings(

@@ -16,10 +16,20 @@ import { findOwnRecording, getRecording } from './recording-queries';
 import type { AudioUpload } from './recording-upload';
 import type { TranscriptionPayload, TranscriptionResult } from './transcription-job';
 
-const extensionOf = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/wav': 'wav' };
+const extensionOf = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/wav': 'wav',
+};
 
 /** The title of a recording uploaded without one: its file name without the extension. */
-const titleFrom = (fileName: string) => fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200) || 'Recording';
+const titleFrom = (fileName: string) =>
+  fileName
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim()
+    .slice(0, 200) || 'Recording';
 
 /**
  * Keeps an uploaded recording: its type from its bytes (415 for anything but WebM, OGG, MP3, M4A or WAV audio
@@ -35,12 +45,17 @@ export async function storeRecording(
   const { userId, upload } = input;
   if (!upload) throw badRequest(m.uploadMissing, [{ path: 'file', message: m.uploadMissing }]);
   if (upload.size === 0) throw badRequest(m.emptyFile(upload.fileName));
-  await assertWithinQuota(ctx.db, { userId, incomingBytes: upload.size, quotaBytes: ctx.config.uploads.quotaBytes });
+  await assertWithinQuota(ctx.db, {
+    userId,
+    incomingBytes: upload.size,
+    quotaBytes: ctx.config.uploads.quotaBytes,
+  });
   const mimeType = await sniffAudio(upload.path);
   if (!mimeType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unsupportedType(upload.fileName));
   if (!speech.tools) throw new AppError('UNAVAILABLE', m.audioToolsMissing);
   const durationMs = await speech.tools.durationMs(upload.path);
-  if (durationMs === undefined) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unreadableAudio(upload.fileName));
+  if (durationMs === undefined)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unreadableAudio(upload.fileName));
   if (durationMs > RECORDING_MAX_DURATION_MS)
     throw new AppError('PAYLOAD_TOO_LARGE', m.tooLong(upload.fileName, RECORDING_MAX_DURATION_MS));
 
@@ -49,7 +64,12 @@ export async function storeRecording(
   await ctx.storage.putFile(storageKey, upload.path, mimeType);
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      await assertWithinQuota(tx, { userId, incomingBytes: upload.size, quotaBytes: ctx.config.uploads.quotaBytes, lock: true });
+      await assertWithinQuota(tx, {
+        userId,
+        incomingBytes: upload.size,
+        quotaBytes: ctx.config.uploads.quotaBytes,
+        lock: true,
+      });
       const [row] = await tx
         .insert(recordings)
         .values({
@@ -129,9 +149,14 @@ export async function startTranscription(
   if (!speech.transcriber) throw new AppError('UNAVAILABLE', m.transcriptionNoEngine);
   if (row.transcriptionJobId !== null) {
     const current = await readJob(ctx.db, row.transcriptionJobId);
-    if (current && !finalJobStatuses.includes(current.status)) throw new AppError('CONFLICT', m.alreadyTranscribing);
+    if (current && !finalJobStatuses.includes(current.status))
+      throw new AppError('CONFLICT', m.alreadyTranscribing);
   }
-  const queued = await ctx.jobs.enqueue(job, { recordingId: row.id, userId: input.userId }, { userId: input.userId });
+  const queued = await ctx.jobs.enqueue(
+    job,
+    { recordingId: row.id, userId: input.userId },
+    { userId: input.userId },
+  );
   // A newer job's own writes win, should it have finished already.
   await ctx.db
     .update(recordings)

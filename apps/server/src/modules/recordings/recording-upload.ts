@@ -26,11 +26,17 @@ type MultipartError = Error & { code?: string; part?: { filename?: string } };
 function toUploadError(error: unknown): unknown {
   const e = error as MultipartError;
   if (e?.code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('PAYLOAD_TOO_LARGE', m.fileTooLarge(cleanFileName(e.part?.filename, FALLBACK_NAME), LIMIT_MB));
+    return new AppError(
+      'PAYLOAD_TOO_LARGE',
+      m.fileTooLarge(cleanFileName(e.part?.filename, FALLBACK_NAME), LIMIT_MB),
+    );
   if (e?.code === 'FST_FILES_LIMIT') return badRequest(m.oneFileOnly);
-  if (e?.code === 'FST_FIELDS_LIMIT' || e?.code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
+  if (e?.code === 'FST_FIELDS_LIMIT' || e?.code === 'FST_PARTS_LIMIT')
+    return badRequest('Too many form fields');
   if (error instanceof AppError) return error;
-  return badRequest('The upload could not be read: its form data is cut short or malformed. Please send it again.');
+  return badRequest(
+    'The upload could not be read: its form data is cut short or malformed. Please send it again.',
+  );
 }
 
 /**
@@ -45,13 +51,16 @@ export async function readRecordingForm(request: FastifyRequest, tempRoot: strin
   let file: AudioUpload | undefined;
   try {
     // Two files allowed through, so the second reaches us and is refused by name rather than dropped.
-    const parts = request.parts({ limits: { fileSize: RECORDING_MAX_BYTES, files: 2, fields: 5, fieldSize: 10_000 } });
+    const parts = request.parts({
+      limits: { fileSize: RECORDING_MAX_BYTES, files: 2, fields: 5, fieldSize: 10_000 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         keepFormField(part, fields);
         continue;
       }
-      if (part.fieldname !== 'file') throw badRequest(`Unexpected file field “${part.fieldname}”. Send the audio as file.`);
+      if (part.fieldname !== 'file')
+        throw badRequest(`Unexpected file field “${part.fieldname}”. Send the audio as file.`);
       if (file) throw badRequest(m.oneFileOnly);
       const fileName = cleanFileName(part.filename, FALLBACK_NAME);
       const filePath = path.join(dir, 'audio');

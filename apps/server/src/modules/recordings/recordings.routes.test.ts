@@ -38,7 +38,10 @@ describe('GET /recordings/engine', () => {
     const response = await as(owner)({ method: 'GET', url: '/api/v1/recordings/engine' });
     expect(response.statusCode).toBe(200);
     // CI installs pocketsphinx: its absence fails here rather than skipping the transcription below.
-    expect(response.json().engine, 'PocketSphinx must be installed: apt-get install pocketsphinx pocketsphinx-en-us').toEqual({
+    expect(
+      response.json().engine,
+      'PocketSphinx must be installed: apt-get install pocketsphinx pocketsphinx-en-us',
+    ).toEqual({
       provider: 'pocketsphinx',
       model: 'en-us',
       offline: true,
@@ -84,7 +87,9 @@ describe('POST /recordings', () => {
 
   it('refuses a PDF named .mp3 with 415 and keeps nothing', async () => {
     const before = await t.db.select().from(recordings);
-    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const pdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
     const response = await uploadRecording(t.app, owner, { bytes: pdf, name: 'call.mp3' });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false, message: m.unsupportedType('call.mp3') });
@@ -124,7 +129,11 @@ describe('a recording is its owner’s alone', () => {
       { method: 'GET', url: `/api/v1/recordings/${id}` },
       { method: 'GET', url: `/api/v1/recordings/${id}/audio` },
       { method: 'PATCH', url: `/api/v1/recordings/${id}`, payload: { title: 'Mine now' } },
-      { method: 'PATCH', url: `/api/v1/recordings/${id}/transcript`, payload: { segments: [{ n: 1, text: 'x' }] } },
+      {
+        method: 'PATCH',
+        url: `/api/v1/recordings/${id}/transcript`,
+        payload: { segments: [{ n: 1, text: 'x' }] },
+      },
       { method: 'POST', url: `/api/v1/recordings/${id}/transcribe` },
       { method: 'DELETE', url: `/api/v1/recordings/${id}` },
     ] as const;
@@ -187,11 +196,19 @@ describe('transcription with PocketSphinx', () => {
     const { job, seen } = await followJob(t.app, owner, jobId);
     expect(job.status, job.error ?? '').toBe('succeeded');
     expect(job.kind).toBe('transcription');
-    expect(job.result).toMatchObject({ success: true, recordingId: recording.id, transcribedBy: 'pocketsphinx/en-us' });
+    expect(job.result).toMatchObject({
+      success: true,
+      recordingId: recording.id,
+      transcribedBy: 'pocketsphinx/en-us',
+    });
     const stages = seen.map((s) => s.stage);
     expect(stages).toContain(m.transcriptionStageSaving);
     // Stages never go back, and the bar never moves back.
-    const order = [m.transcriptionStageConverting, m.transcriptionStageTranscribing, m.transcriptionStageSaving];
+    const order = [
+      m.transcriptionStageConverting,
+      m.transcriptionStageTranscribing,
+      m.transcriptionStageSaving,
+    ];
     const ranks = stages.filter((s) => s !== null).map((s) => order.indexOf(s!));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const percents = seen.map((s) => s.progress);
@@ -199,7 +216,11 @@ describe('transcription with PocketSphinx', () => {
 
     const detail = (await as(owner)({ method: 'GET', url: `/api/v1/recordings/${recording.id}` })).json()
       .recording as RecordingDetail;
-    expect(detail).toMatchObject({ status: 'transcribed', transcribedBy: 'pocketsphinx/en-us', transcriptionJobId: jobId });
+    expect(detail).toMatchObject({
+      status: 'transcribed',
+      transcribedBy: 'pocketsphinx/en-us',
+      transcriptionJobId: jobId,
+    });
     const text = detail.segments.map((s) => s.text).join(' ');
     // espeak-ng's voice is hard for PocketSphinx; these two words come back reliably.
     expect(text).toMatch(/security/);
@@ -237,10 +258,18 @@ describe('transcription with PocketSphinx', () => {
 describe('PATCH /recordings/{id}', () => {
   it('renames a recording and refuses an empty title', async () => {
     const { id } = await upload(audio.speech);
-    const renamed = await as(owner)({ method: 'PATCH', url: `/api/v1/recordings/${id}`, payload: { title: ' Call with landlord ' } });
+    const renamed = await as(owner)({
+      method: 'PATCH',
+      url: `/api/v1/recordings/${id}`,
+      payload: { title: ' Call with landlord ' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().recording.title).toBe('Call with landlord');
-    const empty = await as(owner)({ method: 'PATCH', url: `/api/v1/recordings/${id}`, payload: { title: '  ' } });
+    const empty = await as(owner)({
+      method: 'PATCH',
+      url: `/api/v1/recordings/${id}`,
+      payload: { title: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
   });
 });

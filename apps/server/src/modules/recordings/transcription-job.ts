@@ -14,7 +14,12 @@ import type { JobContext, JobHandler } from '../../jobs/job-handler';
 import type { RecordingRow } from './recording-queries';
 
 export type TranscriptionPayload = { recordingId: number; userId: number };
-export type TranscriptionResult = { success: true; recordingId: number; segments: number; transcribedBy: string };
+export type TranscriptionResult = {
+  success: true;
+  recordingId: number;
+  segments: number;
+  transcribedBy: string;
+};
 
 export const TRANSCRIPTION_JOB = 'transcription';
 
@@ -42,7 +47,8 @@ async function prepareAudio(
   const wav = path.join(dir, 'speech.wav');
   const outcome = await speech.tools.toSpeechWav(original, wav, signal);
   if (outcome.status === 'aborted') throw signal.reason ?? new Error('aborted');
-  if (outcome.status !== 'exited' || outcome.code !== 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.transcriptionConversionFailed);
+  if (outcome.status !== 'exited' || outcome.code !== 0)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.transcriptionConversionFailed);
   return wav;
 }
 
@@ -140,7 +146,10 @@ export function transcriptionJob(
         return { success: true, recordingId, segments: segments.length, transcribedBy };
       } catch (error) {
         if (job.signal.aborted && job.signal.reason === 'cancel') {
-          await setState({ status: recording.transcribedBy ? 'transcribed' : 'uploaded', transcriptionError: null });
+          await setState({
+            status: recording.transcribedBy ? 'transcribed' : 'uploaded',
+            transcriptionError: null,
+          });
         } else if (error instanceof AppError) {
           job.log.warn({ recordingId, reason: error.message }, 'transcription failed');
           await setState({ status: 'failed', transcriptionError: error.message });

@@ -41,7 +41,10 @@ async function transcribe(t: TestApp, user: Session) {
   const uploaded = await uploadRecording(t.app, user, { path: webm });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const recordingId = uploaded.json().recording.id as number;
-  const started = await asUser(t.app, user)({ method: 'POST', url: `/api/v1/recordings/${recordingId}/transcribe` });
+  const started = await asUser(
+    t.app,
+    user,
+  )({ method: 'POST', url: `/api/v1/recordings/${recordingId}/transcribe` });
   expect(started.statusCode, started.body).toBe(202);
   return { recordingId, jobId: started.json().jobId as number };
 }
@@ -104,7 +107,10 @@ describe('an OpenAI-compatible transcription server (whisper-1)', () => {
     expect(job.status).toBe('failed');
     expect(job.error).toBe(m.transcriptionProviderFailed(401));
     const recording = await recordingOf(t, user, recordingId);
-    expect(recording).toMatchObject({ status: 'failed', transcriptionError: m.transcriptionProviderFailed(401) });
+    expect(recording).toMatchObject({
+      status: 'failed',
+      transcriptionError: m.transcriptionProviderFailed(401),
+    });
     expect(JSON.stringify(recording)).not.toContain('sk-secret');
     expect(t.logs.join('\n')).not.toContain(PROVIDER_ERROR_TEXT);
   });
@@ -130,14 +136,20 @@ describe('an OpenAI-compatible transcription server (whisper-1)', () => {
     fake.mode = 'hang';
     const { recordingId, jobId } = await transcribe(t, user);
     await expect.poll(() => fake.requests.length).toBe(1);
-    const again = await asUser(t.app, user)({ method: 'POST', url: `/api/v1/recordings/${recordingId}/transcribe` });
+    const again = await asUser(
+      t.app,
+      user,
+    )({ method: 'POST', url: `/api/v1/recordings/${recordingId}/transcribe` });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.alreadyTranscribing);
     const cancel = await asUser(t.app, user)({ method: 'POST', url: `/api/v1/jobs/${jobId}/cancel` });
     expect(cancel.statusCode).toBe(200);
     const { job } = await followJob(t.app, user, jobId);
     expect(job.status).toBe('cancelled');
-    expect(await recordingOf(t, user, recordingId)).toMatchObject({ status: 'uploaded', transcriptionError: null });
+    expect(await recordingOf(t, user, recordingId)).toMatchObject({
+      status: 'uploaded',
+      transcriptionError: null,
+    });
   });
 });
 
@@ -156,7 +168,13 @@ describe('gpt-4o-transcribe (no segments)', () => {
       expect(fake.requests[0]!.headers.authorization).toBeUndefined();
       const recording = await recordingOf(t, user, recordingId);
       expect(recording.segments).toEqual([
-        { n: 1, startMs: 0, endMs: recording.durationMs, text: 'The landlord kept my security deposit.', edited: false },
+        {
+          n: 1,
+          startMs: 0,
+          endMs: recording.durationMs,
+          text: 'The landlord kept my security deposit.',
+          edited: false,
+        },
       ]);
     } finally {
       await t.close();
@@ -169,10 +187,17 @@ describe('no engine', () => {
     const { t, user } = await appWith({ STT_PROVIDER: 'none' });
     try {
       const engine = await asUser(t.app, user)({ method: 'GET', url: '/api/v1/recordings/engine' });
-      expect(engine.json().engine).toMatchObject({ provider: 'none', model: null, note: m.engineSwitchedOff });
+      expect(engine.json().engine).toMatchObject({
+        provider: 'none',
+        model: null,
+        note: m.engineSwitchedOff,
+      });
       const uploaded = await uploadRecording(t.app, user, { path: audio.speech });
       expect(uploaded.statusCode).toBe(201);
-      const started = await asUser(t.app, user)({
+      const started = await asUser(
+        t.app,
+        user,
+      )({
         method: 'POST',
         url: `/api/v1/recordings/${uploaded.json().recording.id}/transcribe`,
       });
@@ -210,7 +235,10 @@ describe('the storage quota', () => {
       const second = await uploadRecording(t.app, user, { path: tone });
       expect(second.statusCode).toBe(413);
       expect(second.json().message).toMatch(/^Your storage is full: your files take 0\.6 MB of your 1 MB/);
-      const removed = await asUser(t.app, user)({
+      const removed = await asUser(
+        t.app,
+        user,
+      )({
         method: 'DELETE',
         url: `/api/v1/recordings/${first.json().recording.id}`,
       });
