@@ -24,6 +24,15 @@ export const recordingMimeTypes = [
 ] as const;
 export type RecordingMimeType = (typeof recordingMimeTypes)[number];
 
+/** The extension a recording of each type is stored (and sent to a speech-to-text service) with. */
+export const recordingExtensions = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/wav': 'wav',
+} as const satisfies Record<RecordingMimeType, string>;
+
 /**
  * uploaded: kept, never transcribed; transcribing: a job is queued or running (`transcriptionJobId`);
  * transcribed: its transcript is stored; failed: the last transcription failed (`transcriptionError`).

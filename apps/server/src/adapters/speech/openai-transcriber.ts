@@ -1,5 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
+import { recordingExtensions } from '@amicus/contract/recordings/schemas';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { HeardSegment, Transcriber } from './speech-engine';
@@ -16,14 +17,6 @@ const verboseAnswerSchema = z.object({
     .array(z.object({ start: z.number().min(0), end: z.number().min(0), text: z.string() }))
     .optional(),
 });
-
-const extensionOf: Record<string, string> = {
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/wav': 'wav',
-};
 
 const upstreamFailed = (message: string) => new AppError('UPSTREAM_FAILED', message);
 
@@ -64,7 +57,7 @@ export function createOpenAiTranscriber(options: {
       form.append('response_format', verbose ? 'verbose_json' : 'json');
       if (verbose) form.append('timestamp_granularities[]', 'segment');
       const blob = await openAsBlob(filePath, { type: mimeType });
-      form.append('file', blob, `recording.${extensionOf[mimeType] ?? 'webm'}`);
+      form.append('file', blob, `recording.${recordingExtensions[mimeType]}`);
       const deadline = AbortSignal.timeout(timeoutMs);
       let response: Response;
       try {

@@ -1,4 +1,4 @@
-import type { SpeechProvider } from '@amicus/contract/recordings/schemas';
+import type { RecordingMimeType, SpeechProvider } from '@amicus/contract/recordings/schemas';
 
 /** One stretch of speech with its times, as an engine heard it. */
 export type HeardSegment = { startMs: number; endMs: number; text: string };
@@ -6,8 +6,7 @@ export type HeardSegment = { startMs: number; endMs: number; text: string };
 export type TranscribeInput = {
   /** The audio: as uploaded, or 16 kHz mono WAV for an engine that `needsSpeechWav`. */
   filePath: string;
-  fileName: string;
-  mimeType: string;
+  mimeType: RecordingMimeType;
   durationMs: number;
   signal: AbortSignal;
   /** How far it is, 0 to 1, when the engine can tell (PocketSphinx: the audio position reached). */

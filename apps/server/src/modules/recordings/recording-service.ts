@@ -3,7 +3,11 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { RECORDING_MAX_DURATION_MS } from '@amicus/contract/common/constants';
 import { finalJobStatuses } from '@amicus/contract/jobs/schemas';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
-import type { PatchTranscriptBody, RecordingDetail } from '@amicus/contract/recordings/schemas';
+import {
+  recordingExtensions,
+  type PatchTranscriptBody,
+  type RecordingDetail,
+} from '@amicus/contract/recordings/schemas';
 import type { AppContext } from '../../app-context';
 import type { Speech } from '../../adapters/speech/create-speech';
 import { recordingSegments, recordings } from '../../db/schema/index';
@@ -15,14 +19,6 @@ import { sniffAudio } from './audio-type';
 import { findOwnRecording, getRecording } from './recording-queries';
 import type { AudioUpload } from './recording-upload';
 import type { TranscriptionPayload, TranscriptionResult } from './transcription-job';
-
-const extensionOf = {
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/wav': 'wav',
-};
 
 /** The title of a recording uploaded without one: its file name without the extension. */
 const titleFrom = (fileName: string) =>
@@ -59,7 +55,7 @@ export async function storeRecording(
   if (durationMs > RECORDING_MAX_DURATION_MS)
     throw new AppError('PAYLOAD_TOO_LARGE', m.tooLong(upload.fileName, RECORDING_MAX_DURATION_MS));
 
-  const storageKey = `recordings/${userId}/${randomUUID()}.${extensionOf[mimeType]}`;
+  const storageKey = `recordings/${userId}/${randomUUID()}.${recordingExtensions[mimeType]}`;
   // Copied before the transaction: on PGlite a transaction holds the only connection.
   await ctx.storage.putFile(storageKey, upload.path, mimeType);
   try {

@@ -6,7 +6,14 @@ import { recordingMessages as m } from '@amicus/contract/recordings/messages';
 import type { RecordingDetail } from '@amicus/contract/recordings/schemas';
 import { makeAudioFixtures, type AudioFixtures } from '../../../test/audio-fixtures';
 import { followJob, uploadRecording } from '../../../test/recording-requests';
-import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
+import {
+  asUser,
+  createTestApp,
+  loginAdmin,
+  signUpAndLogin,
+  type Session,
+  type TestApp,
+} from '../../../test/test-app';
 import { recordings } from '../../db/schema/index';
 
 let t: TestApp;
@@ -283,5 +290,20 @@ describe('DELETE /recordings/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(await t.app.ctx.storage.read(row!.storageKey)).toBeUndefined();
     expect((await as(owner)({ method: 'GET', url: `/api/v1/recordings/${id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('deleting an account', () => {
+  it('removes its recordings’ files with its rows', async () => {
+    const leaving = await signUpAndLogin(t.app);
+    const uploaded = await uploadRecording(t.app, leaving, { path: audio.speech });
+    expect(uploaded.statusCode).toBe(201);
+    const [row] = await t.db.select().from(recordings).where(eq(recordings.id, uploaded.json().recording.id));
+    const admin = await loginAdmin(t.app);
+    const removed = await as(admin)({ method: 'DELETE', url: `/api/v1/users/${leaving.user.id}` });
+    expect(removed.statusCode).toBe(200);
+    await t.app.ctx.tasks.drain();
+    expect(await t.app.ctx.storage.read(row!.storageKey)).toBeUndefined();
+    expect(await t.db.select().from(recordings).where(eq(recordings.id, row!.id))).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { createSpeech, type Speech } from '../../adapters/speech/create-speech';
 import { API_PREFIX } from '../../http/api-prefix';
-import { AppError, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
+import { createUploadGate } from '../../http/upload-gate';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { parseByteRange } from '../../http/byte-range';
 import { findOwnRecording, getRecording, listRecordings } from './recording-queries';
@@ -31,9 +32,6 @@ import {
 } from './recording-service';
 import { readRecordingForm, type RecordingForm } from './recording-upload';
 import { transcriptionJob } from './transcription-job';
-
-/** How long a client is asked to wait when every upload slot is taken. */
-const BUSY_RETRY_SECONDS = 10;
 
 function engineOf(speech: Speech): SpeechEngine {
   const limits = { maxBytes: RECORDING_MAX_BYTES, maxDurationMs: RECORDING_MAX_DURATION_MS };
@@ -59,35 +57,13 @@ export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
     const transcription = transcriptionJob(ctx, speech);
     ctx.jobs.register(transcription);
 
-    // Uploads being received on this instance; they share the trials' limit of concurrent uploads.
-    let uploadsInFlight = 0;
-    const forms = new WeakMap<FastifyRequest, RecordingForm>();
-    const release = async (request: FastifyRequest) => {
-      const form = forms.get(request);
-      if (!form) return;
-      forms.delete(request);
-      uploadsInFlight -= 1;
-      await form.cleanup();
-    };
-    app.addHook('onResponse', release);
-    const readForm = async (request: FastifyRequest) => {
-      if (!request.isMultipart()) return;
-      if (uploadsInFlight >= ctx.config.uploads.maxConcurrent) {
-        throw new AppError('UNAVAILABLE', m.uploadsBusy(BUSY_RETRY_SECONDS), {
-          headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) },
-        });
-      }
-      uploadsInFlight += 1;
-      forms.set(request, { fields: {}, file: undefined, cleanup: async () => {} });
-      try {
-        const form = await readRecordingForm(request, ctx.config.uploads.tempDir);
-        forms.set(request, form);
-        request.body = form.fields;
-      } catch (error) {
-        await release(request);
-        throw error;
-      }
-    };
+    const uploads = createUploadGate<RecordingForm>(app, {
+      maxConcurrent: ctx.config.uploads.maxConcurrent,
+      busyMessage: m.uploadsBusy,
+      placeholder: () => ({ fields: {}, file: undefined, cleanup: async () => {} }),
+    });
+    const readForm = (request: FastifyRequest) =>
+      uploads.admit(request, () => readRecordingForm(request, ctx.config.uploads.tempDir));
 
     app.get(
       '/recordings/engine',
@@ -106,7 +82,7 @@ export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
         const recording = await storeRecording(ctx, speech, {
           userId: currentUser(request).id,
           title: request.body?.title,
-          upload: forms.get(request)?.file,
+          upload: uploads.formOf(request)?.file,
         });
         return reply.status(201).send({ success: true as const, recording });
       },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
+import type { RecordingMimeType } from '@amicus/contract/recordings/schemas';
 import type { AppContext } from '../../app-context';
 import type { Speech } from '../../adapters/speech/create-speech';
 import type { HeardSegment, Transcriber } from '../../adapters/speech/speech-engine';
@@ -125,8 +126,7 @@ export function transcriptionJob(
         let progressWrites = Promise.resolve();
         const segments = await transcriber.transcribe({
           filePath: audio,
-          fileName: recording.title,
-          mimeType: transcriber.needsSpeechWav ? 'audio/wav' : recording.mimeType,
+          mimeType: transcriber.needsSpeechWav ? 'audio/wav' : (recording.mimeType as RecordingMimeType),
           durationMs: recording.durationMs,
           signal: job.signal,
           onProgress: (fraction) => {
