@@ -16,6 +16,8 @@ export type AudioFixtures = {
   speech: string;
   /** The speech converted by ffmpeg to another container: webm (Opus), ogg (Opus), mp3, m4a (AAC). */
   convert: (format: 'webm' | 'ogg' | 'mp3' | 'm4a') => Promise<string>;
+  /** The speech as WebM (Opus) written to a pipe, as MediaRecorder writes it: its header has no duration. */
+  streamedWebm: () => Promise<string>;
   /** Silence of `seconds` seconds, small on disk (Opus in WebM at a low bit rate): for the length limit. */
   silence: (seconds: number) => Promise<string>;
   /** A 440 Hz tone of `seconds` seconds as 44.1 kHz 16-bit WAV: about 88 KB a second, for the quota. */
@@ -42,6 +44,16 @@ export async function makeAudioFixtures(): Promise<AudioFixtures> {
     convert: async (format) => {
       const out = path.join(dir, `speech.${format}`);
       await ffmpeg(['-i', speech, ...codecOf[format], out]);
+      return out;
+    },
+    streamedWebm: async () => {
+      const out = path.join(dir, 'streamed.webm');
+      const { stdout } = await run(
+        'ffmpeg',
+        ['-nostdin', '-v', 'error', '-i', speech, '-c:a', 'libopus', '-f', 'webm', 'pipe:1'],
+        { encoding: 'buffer', maxBuffer: 10 * 1024 * 1024 },
+      );
+      await fs.writeFile(out, stdout);
       return out;
     },
     silence: async (seconds) => {

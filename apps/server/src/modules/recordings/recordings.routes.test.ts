@@ -92,6 +92,13 @@ describe('POST /recordings', () => {
     expect(recording.durationMs).toBeGreaterThan(2000);
   });
 
+  it('reads the length of a WebM whose header has none, as MediaRecorder makes them', async () => {
+    const recording = await upload(await audio.streamedWebm());
+    expect(recording.mimeType).toBe('audio/webm');
+    expect(recording.durationMs).toBeGreaterThan(2000);
+    expect(recording.durationMs).toBeLessThan(3500);
+  });
+
   it('refuses a PDF named .mp3 with 415 and keeps nothing', async () => {
     const before = await t.db.select().from(recordings);
     const pdf = Buffer.from(
