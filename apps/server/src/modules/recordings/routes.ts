@@ -81,7 +81,7 @@ export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
       async (request, reply) => {
         const recording = await storeRecording(ctx, speech, {
           userId: currentUser(request).id,
-          title: request.body?.title,
+          title: request.body.title,
           upload: uploads.formOf(request)?.file,
         });
         return reply.status(201).send({ success: true as const, recording });
