@@ -6,6 +6,7 @@
 //
 //   node --import tsx bench/voice.ts
 import { execFileSync } from 'node:child_process';
+import { openAsBlob } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,7 +100,7 @@ async function healthFor(durationMs: number, until?: () => boolean): Promise<num
 const idle = await healthFor(5_000);
 
 const form = new FormData();
-form.append('file', await fs.openAsBlob(recording, { type: 'audio/webm' }), 'account.webm');
+form.append('file', await openAsBlob(recording, { type: 'audio/webm' }), 'account.webm');
 const uploaded = (await (
   await fetch(`${base}/recordings`, { method: 'POST', headers: auth, body: form })
 ).json()) as {

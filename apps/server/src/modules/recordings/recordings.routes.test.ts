@@ -218,7 +218,7 @@ describe('transcription with PocketSphinx', () => {
     const stages = seen.map((s) => s.stage);
     expect(stages).toContain(m.transcriptionStageSaving);
     // Stages never go back, and the bar never moves back.
-    const order = [
+    const order: string[] = [
       m.transcriptionStageConverting,
       m.transcriptionStageTranscribing,
       m.transcriptionStageSaving,
