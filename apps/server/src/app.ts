@@ -52,6 +52,7 @@ import { paymentRoutes } from './modules/billing/payment-routes';
 import { planRoutes } from './modules/plans/routes';
 import { avatarRoutes } from './modules/profile/avatar-routes';
 import { profileRoutes } from './modules/profile/routes';
+import { recordingRoutes } from './modules/recordings/routes';
 import { trialRoutes } from './modules/trials/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { RENEWAL_INTERVAL_MS, startRenewalSchedule } from './modules/billing/renewal-schedule';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes(ctx, guards));
       await api.register(profileRoutes(ctx, guards));
       await api.register(trialRoutes(ctx, guards));
+      await api.register(recordingRoutes(ctx, guards));
       await api.register(catalogueRoutes(ctx, guards));
       await api.register(chatRoutes(ctx, guards));
       await api.register(libraryRoutes(ctx, guards));

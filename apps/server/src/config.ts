@@ -101,6 +101,14 @@ const envSchema = z.object({
     .max(16_000, { error: 'EMBEDDING_DIMENSIONS must be a whole number from 1 to 16000' })
     .optional(),
   EMBEDDING_QUERY_TIMEOUT_MS: milliseconds('EMBEDDING_QUERY_TIMEOUT_MS', 1_500),
+  /** Speech-to-text (issue 19): auto picks a configured provider, else PocketSphinx when installed, else none. */
+  STT_PROVIDER: z.enum(['auto', 'openai', 'openai-compatible', 'pocketsphinx', 'none']).default('auto'),
+  STT_BASE_URL: z.url({ error: 'STT_BASE_URL must be an absolute URL' }).optional(),
+  STT_API_KEY: optionalString,
+  STT_MODEL: optionalString,
+  STT_TIMEOUT_MS: milliseconds('STT_TIMEOUT_MS', 300_000),
+  /** Where PocketSphinx and ffmpeg are looked for (the process's own PATH, passed in by main.ts). */
+  PATH: optionalString,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
@@ -177,6 +185,12 @@ function dependentProblems(env: RawEnv): string[] {
         problems.push(`${key}: ${key} is required when EMBEDDING_PROVIDER=openai-compatible`);
     }
   }
+  if (env.STT_PROVIDER === 'openai-compatible' && !env.STT_BASE_URL) {
+    problems.push('STT_BASE_URL: STT_BASE_URL is required when STT_PROVIDER=openai-compatible');
+  }
+  if (env.STT_PROVIDER === 'openai' && !env.STT_API_KEY) {
+    problems.push('STT_API_KEY: STT_API_KEY is required when STT_PROVIDER=openai');
+  }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET');
   }
@@ -212,6 +226,37 @@ function embeddingsConfig(env: Env) {
   };
 }
 
+const OPENAI_API_URL = 'https://api.openai.com/v1';
+
+/**
+ * The speech-to-text engine asked for. `auto`: a hosted provider when one is configured (a base URL makes it
+ * OpenAI-compatible, a key alone OpenAI), else PocketSphinx, which the adapter uses only when it is installed.
+ */
+function speechConfig(env: Env) {
+  const provider =
+    env.STT_PROVIDER !== 'auto'
+      ? env.STT_PROVIDER
+      : env.STT_BASE_URL
+        ? 'openai-compatible'
+        : env.STT_API_KEY
+          ? 'openai'
+          : 'pocketsphinx';
+  return {
+    provider,
+    /** Whether the provider was named (a missing PocketSphinx is then worth saying) or chosen by default. */
+    explicit: env.STT_PROVIDER !== 'auto',
+    baseUrl: (env.STT_BASE_URL ?? OPENAI_API_URL).replace(/\/+$/, ''),
+    apiKey: env.STT_API_KEY,
+    model: env.STT_MODEL ?? 'whisper-1',
+    /** A hosted transcription that has not answered after this long has failed. */
+    timeoutMs: env.STT_TIMEOUT_MS,
+    /** Debian's places when the environment gives no PATH (tests build their config without one). */
+    searchPath: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+  };
+}
+
+export type SpeechConfig = ReturnType<typeof speechConfig>;
+
 export type EmbeddingsConfig = NonNullable<ReturnType<typeof embeddingsConfig>>;
 
 export type Config = ReturnType<typeof toConfig>;
@@ -245,6 +290,7 @@ function toConfig(env: Env) {
       timeouts: { idleMs: env.LLM_IDLE_TIMEOUT_MS, deadlineMs: env.LLM_REPLY_DEADLINE_MS },
     },
     embeddings: embeddingsConfig(env),
+    speech: speechConfig(env),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     payments: {
       provider: env.PAYMENTS_PROVIDER,

@@ -62,3 +62,9 @@ export const SAFE_LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'x
 
 export const PRODUCT_NAME = 'Amicus';
 export const CONTACT_EMAIL = 'hello@amicus.example.org';
+
+/** OpenAI's own upload limit for speech-to-text: a recording the hosted engines can always take whole. */
+export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;
+/** Fifteen minutes: a long account of a problem, and a transcription that finishes in minutes offline. */
+export const RECORDING_MAX_DURATION_MS = 15 * 60 * 1000;
+export const RECORDING_TITLE_MAX_LENGTH = 200;

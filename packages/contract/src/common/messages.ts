@@ -2,6 +2,10 @@
 export const pleaseWait = (seconds: number) =>
   `Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
 
+/** The storage quota (trial documents and recordings together), with what is used and what is asked. */
+export const storageQuotaReached = (usedMb: string, uploadMb: string, quotaMb: number) =>
+  `Your storage is full: your files take ${usedMb} MB of your ${quotaMb} MB, and this upload needs ${uploadMb} MB more. Upload fewer or smaller files, or delete some.`;
+
 /**
  * Every user-facing text the spec quotes, word for word, in one place so the server and the web say the same
  * thing. Texts with a placeholder are functions.

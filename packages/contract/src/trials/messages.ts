@@ -1,5 +1,5 @@
 import { TRIAL_MAX_FILES_PER_SIDE } from '../common/constants';
-import { pleaseWait } from '../common/messages';
+import { pleaseWait, storageQuotaReached } from '../common/messages';
 
 /** The mock-trial texts of spec sections 2, 5 and 8, word for word, plus our own where the spec is silent. */
 export const trialMessages = {
@@ -89,7 +89,6 @@ export const trialMessages = {
     `“${fileName}” ${reason}. Upload a smaller or simpler document, or split it into parts.`,
   uploadsBusy: (seconds: number) =>
     `The server is reading many documents right now. Please try again in ${seconds} seconds.`,
-  storageQuotaReached: (usedMb: string, uploadMb: string, quotaMb: number) =>
-    `Your storage is full: your documents take ${usedMb} MB of your ${quotaMb} MB, and these files need ${uploadMb} MB more. Upload fewer or smaller files.`,
+  storageQuotaReached,
   fileNotFound: 'File not found',
 } as const;

@@ -32,14 +32,20 @@ export function createLocalFileStore(root: string): FileStore {
       await fs.copyFile(filePath, target);
       await fs.writeFile(target + CONTENT_TYPE_SUFFIX, contentType);
     },
-    get: async (key) => {
+    get: async (key, range) => {
       const target = resolve(key);
       try {
         const [stat, contentType] = await Promise.all([
           fs.stat(target),
           fs.readFile(target + CONTENT_TYPE_SUFFIX, 'utf8'),
         ]);
-        return { body: createReadStream(target), contentType, size: stat.size };
+        if (!range) return { body: createReadStream(target), contentType, size: stat.size };
+        const end = Math.min(range.end, stat.size - 1);
+        return {
+          body: createReadStream(target, { start: range.start, end }),
+          contentType,
+          size: Math.max(0, end - range.start + 1),
+        };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { FileStore } from './file-store';
+import type { ByteRange, FileStore } from './file-store';
 
 export type S3Options = {
   bucket: string;
@@ -54,9 +54,15 @@ export function createS3FileStore(options: S3Options): FileStore {
   });
   const Bucket = options.bucket;
 
-  const getObject = async (key: string) => {
+  const getObject = async (key: string, range?: ByteRange) => {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
@@ -88,8 +94,8 @@ export function createS3FileStore(options: S3Options): FileStore {
         }),
       );
     },
-    get: async (key) => {
-      const object = await getObject(key);
+    get: async (key, range) => {
+      const object = await getObject(key, range);
       if (!object?.Body) return undefined;
       return {
         body: toReadable(object.Body),

@@ -11,4 +11,5 @@ export * from './mail-outbox';
 export * from './audit-log';
 export * from './jobs';
 export * from './library';
+export * from './recordings';
 export * from './relations';

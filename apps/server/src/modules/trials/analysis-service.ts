@@ -10,7 +10,7 @@ import { readUploads, type ReadUpload, type TrialDocument } from './documents';
 import { fitToBudget } from './evidence';
 import { GENERATION_TIMEOUT_MS } from './generate-text';
 import type { Upload } from './multipart-upload';
-import { assertWithinQuota } from './storage-quota';
+import { assertWithinQuota } from '../../domain/storage/storage-quota';
 import type { TrialRunners } from './submission-service';
 import { caseDocuments, distinctUploads, storeTrialFiles } from './trial-files';
 import { findOwnTrial } from './trial-queries';

@@ -1,14 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { TRIAL_MAX_FILE_BYTES, TRIAL_MAX_FILES_PER_SIDE } from '@amicus/contract/common/constants';
 import type { TrialFileSide } from '@amicus/contract/trials/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import { AppError, badRequest } from '../../http/app-error';
 import { keepFormField } from '../../http/request-text';
+import { cleanFileName, saveFilePart } from '../../http/uploaded-file';
 
 /**
  * One uploaded file, streamed to a private temporary file as it arrives: a request never holds a file in the
@@ -31,21 +30,6 @@ export type UploadedForm = {
 };
 
 const LIMIT_MB = TRIAL_MAX_FILE_BYTES / (1024 * 1024);
-
-/**
- * A name fit to show and to put in a Content-Disposition header: the last path segment (some browsers send a
- * full path), no control characters, at most 200 characters. The name never decides where a file is stored.
- */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // Control characters, and the bidirectional controls that can show "evil‮fdp.exe" as "evilexe.pdf".
-  const cleaned = base
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'document';
-}
 
 type MultipartError = Error & { code?: string; part?: { filename?: string } };
 
@@ -115,21 +99,11 @@ export async function readUploadedForm(
         );
       }
       const filePath = path.join(dir, String(files.length));
-      const hash = createHash('sha256');
-      await pipeline(
-        part.file,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            hash.update(chunk);
-            yield chunk;
-          }
-        },
-        createWriteStream(filePath),
-      );
+      const sha256 = await saveFilePart(part.file, filePath);
       // The parser ends a file's stream at the size limit and marks it truncated.
       if (part.file.truncated)
         throw new AppError('PAYLOAD_TOO_LARGE', trialMessages.fileTooLarge(fileName, LIMIT_MB));
-      files.push({ side, fileName, path: filePath, size: part.file.bytesRead, sha256: hash.digest('hex') });
+      files.push({ side, fileName, path: filePath, size: part.file.bytesRead, sha256 });
     }
   } catch (error) {
     await cleanup();

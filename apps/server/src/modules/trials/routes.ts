@@ -16,7 +16,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import { createDocumentReader } from '../../documents/document-reader';
-import { AppError, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
+import { createUploadGate } from '../../http/upload-gate';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import { API_PREFIX } from '../../http/api-prefix';
@@ -26,9 +27,6 @@ import { readUploadedForm, type UploadedForm } from './multipart-upload';
 import { createOfflineModelPool } from './offline/offline-model-pool';
 import { submitTrial } from './submission-service';
 import { findTrialFile, getTrial, listAllTrials, listUserTrials } from './trial-queries';
-
-/** How long a client is asked to wait when every upload slot is taken: about one upload's reading time. */
-const BUSY_RETRY_SECONDS = 10;
 
 const prefersAsync = (prefer: string | string[] | undefined) =>
   [prefer ?? []]
@@ -48,40 +46,15 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
     const analysisJob = trialAnalysisJob(ctx, runners.offline);
     ctx.jobs.register(analysisJob);
 
-    // Uploads being received or read on this instance. Past the limit a new one is refused before its body is
-    // read: the files wait on disk, but each costs a reader's CPU time, and the queue must stay short.
-    let uploadsInFlight = 0;
-    const forms = new WeakMap<FastifyRequest, UploadedForm>();
-    const release = async (request: FastifyRequest) => {
-      const form = forms.get(request);
-      if (!form) return;
-      forms.delete(request);
-      uploadsInFlight -= 1;
-      await form.cleanup();
-    };
-    app.addHook('onResponse', release);
-
+    const uploads = createUploadGate<UploadedForm>(app, {
+      maxConcurrent: ctx.config.uploads.maxConcurrent,
+      busyMessage: trialMessages.uploadsBusy,
+      placeholder: () => ({ fields: {}, files: [], cleanup: async () => {} }),
+    });
     /** Multipart forms: the text fields become the body (validated by the route's schema), files wait here. */
-    const readForm = (sides: Record<string, TrialFileSide>) => async (request: FastifyRequest) => {
-      if (!request.isMultipart()) return;
-      if (uploadsInFlight >= ctx.config.uploads.maxConcurrent) {
-        throw new AppError('UNAVAILABLE', trialMessages.uploadsBusy(BUSY_RETRY_SECONDS), {
-          headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) },
-        });
-      }
-      uploadsInFlight += 1;
-      const placeholder: UploadedForm = { fields: {}, files: [], cleanup: async () => {} };
-      forms.set(request, placeholder);
-      try {
-        const form = await readUploadedForm(request, sides, ctx.config.uploads.tempDir);
-        forms.set(request, form);
-        request.body = form.fields;
-      } catch (error) {
-        await release(request);
-        throw error;
-      }
-    };
-    const filesOf = (request: FastifyRequest) => forms.get(request)?.files ?? [];
+    const readForm = (sides: Record<string, TrialFileSide>) => (request: FastifyRequest) =>
+      uploads.admit(request, () => readUploadedForm(request, sides, ctx.config.uploads.tempDir));
+    const filesOf = (request: FastifyRequest) => uploads.formOf(request)?.files ?? [];
 
     app.post(
       '/trials',

@@ -20,7 +20,7 @@ import { generateText } from './generate-text';
 import type { Upload } from './multipart-upload';
 import { offlineCaseAnalysis, offlineSummary } from './offline/offline-case-review';
 import type { OfflineModelPool } from './offline/offline-model-pool';
-import { assertWithinQuota } from './storage-quota';
+import { assertWithinQuota } from '../../domain/storage/storage-quota';
 import { distinctUploads, storeTrialFiles } from './trial-files';
 
 /** The processes a trial's work runs in: users' files in the document reader, the offline model in threads. */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { trialFiles } from '../../db/schema/index';
 import { typeLabelOf, type ReadUpload, type TrialDocument } from './documents';
-import { assertWithinQuota } from './storage-quota';
+import { assertWithinQuota } from '../../domain/storage/storage-quota';
 
 /** The uploads without repeats of the same bytes: the first of each stays. */
 export function distinctUploads<T extends { sha256: string }>(uploads: T[]): T[] {

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { trialFiles, trials } from '../../db/schema/index';
+import { recordings, trialFiles, trials } from '../../db/schema/index';
 import { avatarKey } from '../../domain/accounts/avatar';
 
-/** The stored files of an account (avatar, trial documents), read before its rows cascade away. */
+/** The stored files of an account (avatar, trial documents, recordings), read before its rows cascade away. */
 export async function userFileKeys(
   db: DbOrTx,
   user: { id: number; profileImage: string | null },
@@ -14,8 +14,12 @@ export async function userFileKeys(
     .select({ key: trialFiles.storageKey })
     .from(trialFiles)
     .where(inArray(trialFiles.trialId, trialIds));
+  const audio = await db
+    .select({ key: recordings.storageKey })
+    .from(recordings)
+    .where(eq(recordings.userId, user.id));
   const avatar = avatarKey(user.profileImage);
-  return [...(avatar ? [avatar] : []), ...files.map((f) => f.key)];
+  return [...(avatar ? [avatar] : []), ...files.map((f) => f.key), ...audio.map((f) => f.key)];
 }
 
 /**

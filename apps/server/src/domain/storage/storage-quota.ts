@@ -1,26 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
-import { trialMessages } from '@amicus/contract/trials/messages';
+import { storageQuotaReached } from '@amicus/contract/common/messages';
 import type { DbOrTx } from '../../db/client';
-import { trialFiles, trials, users } from '../../db/schema/index';
+import { recordings, trialFiles, trials, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / MB).toFixed(1);
 
-/** Bytes of documents a user has stored, over all their trials. */
+/** Bytes a user has stored: the documents of all their trials and all their recordings. */
 export async function storedBytes(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
+  const [documents] = await db
     .select({ total: sql<string>`coalesce(sum(${trialFiles.size}), 0)` })
     .from(trialFiles)
     .innerJoin(trials, eq(trials.id, trialFiles.trialId))
     .where(eq(trials.userId, userId));
-  return Number(row?.total ?? 0);
+  const [audio] = await db
+    .select({ total: sql<string>`coalesce(sum(${recordings.bytes}), 0)` })
+    .from(recordings)
+    .where(eq(recordings.userId, userId));
+  return Number(documents?.total ?? 0) + Number(audio?.total ?? 0);
 }
 
 /**
- * Refuses (413, with what is used and what is asked) an upload that would take the user's stored documents
- * past their quota. With `lock`, the user's row is locked first, so two uploads of one user at once are
- * counted one after the other inside the transaction that stores them.
+ * Refuses (413, with what is used and what is asked) an upload that would take the user's stored files past
+ * their quota. With `lock`, the user's row is locked first, so two uploads of one user at once (of any feature)
+ * are counted one after the other inside the transaction that stores them.
  */
 export async function assertWithinQuota(
   db: DbOrTx,
@@ -33,10 +37,6 @@ export async function assertWithinQuota(
   if (used + input.incomingBytes <= input.quotaBytes) return;
   throw new AppError(
     'PAYLOAD_TOO_LARGE',
-    trialMessages.storageQuotaReached(
-      megabytes(used),
-      megabytes(input.incomingBytes),
-      Math.round(input.quotaBytes / MB),
-    ),
+    storageQuotaReached(megabytes(used), megabytes(input.incomingBytes), Math.round(input.quotaBytes / MB)),
   );
 }

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { RECORDING_MAX_DURATION_MS } from '@amicus/contract/common/constants';
+import { finalJobStatuses } from '@amicus/contract/jobs/schemas';
+import { recordingMessages as m } from '@amicus/contract/recordings/messages';
+import {
+  recordingExtensions,
+  type PatchTranscriptBody,
+  type RecordingDetail,
+} from '@amicus/contract/recordings/schemas';
+import type { AppContext } from '../../app-context';
+import type { Speech } from '../../adapters/speech/create-speech';
+import { recordingSegments, recordings } from '../../db/schema/index';
+import { assertWithinQuota } from '../../domain/storage/storage-quota';
+import { AppError, badRequest } from '../../http/app-error';
+import type { JobHandler } from '../../jobs/job-handler';
+import { readJob } from '../../jobs/job-queries';
+import { sniffAudio } from './audio-type';
+import { findOwnRecording, getRecording } from './recording-queries';
+import type { AudioUpload } from './recording-upload';
+import type { TranscriptionPayload, TranscriptionResult } from './transcription-job';
+
+/** The title of a recording uploaded without one: its file name without the extension. */
+const titleFrom = (fileName: string) =>
+  fileName
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim()
+    .slice(0, 200) || 'Recording';
+
+/**
+ * Keeps an uploaded recording: its type from its bytes (415 for anything but WebM, OGG, MP3, M4A or WAV audio
+ * ffmpeg can decode), its length from the audio (413 past 15 minutes), then the file in the store and its row,
+ * in a transaction that holds the user's row so the storage quota counts concurrent uploads (413 past it).
+ * Nothing is kept when any check fails.
+ */
+export async function storeRecording(
+  ctx: AppContext,
+  speech: Speech,
+  input: { userId: number; title: string | undefined; upload: AudioUpload | undefined },
+): Promise<RecordingDetail> {
+  const { userId, upload } = input;
+  if (!upload) throw badRequest(m.uploadMissing, [{ path: 'file', message: m.uploadMissing }]);
+  if (upload.size === 0) throw badRequest(m.emptyFile(upload.fileName));
+  await assertWithinQuota(ctx.db, {
+    userId,
+    incomingBytes: upload.size,
+    quotaBytes: ctx.config.uploads.quotaBytes,
+  });
+  const mimeType = await sniffAudio(upload.path);
+  if (!mimeType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unsupportedType(upload.fileName));
+  if (!speech.tools) throw new AppError('UNAVAILABLE', m.audioToolsMissing);
+  const durationMs = await speech.tools.durationMs(upload.path);
+  if (durationMs === undefined)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unreadableAudio(upload.fileName));
+  if (durationMs > RECORDING_MAX_DURATION_MS)
+    throw new AppError('PAYLOAD_TOO_LARGE', m.tooLong(upload.fileName, RECORDING_MAX_DURATION_MS));
+
+  const storageKey = `recordings/${userId}/${randomUUID()}.${recordingExtensions[mimeType]}`;
+  // Copied before the transaction: on PGlite a transaction holds the only connection.
+  await ctx.storage.putFile(storageKey, upload.path, mimeType);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      await assertWithinQuota(tx, {
+        userId,
+        incomingBytes: upload.size,
+        quotaBytes: ctx.config.uploads.quotaBytes,
+        lock: true,
+      });
+      const [row] = await tx
+        .insert(recordings)
+        .values({
+          userId,
+          title: input.title ?? titleFrom(upload.fileName),
+          storageKey,
+          mimeType,
+          bytes: upload.size,
+          durationMs,
+          sha256: upload.sha256,
+        })
+        .returning({ id: recordings.id });
+      return row!.id;
+    });
+    return await getRecording(ctx.db, userId, id);
+  } catch (error) {
+    await ctx.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function renameRecording(ctx: AppContext, userId: number, id: number, title: string) {
+  await findOwnRecording(ctx.db, userId, id);
+  await ctx.db.update(recordings).set({ title }).where(eq(recordings.id, id));
+  return getRecording(ctx.db, userId, id);
+}
+
+/** New text for some segments (by number): each is marked edited; its times stay the engine's. */
+export async function editTranscript(ctx: AppContext, userId: number, id: number, body: PatchTranscriptBody) {
+  await findOwnRecording(ctx.db, userId, id);
+  const numbers = [...new Set(body.segments.map((segment) => segment.n))];
+  const held = await ctx.db
+    .select({ n: recordingSegments.n })
+    .from(recordingSegments)
+    .where(and(eq(recordingSegments.recordingId, id), inArray(recordingSegments.n, numbers)));
+  const heldNumbers = new Set(held.map((row) => row.n));
+  const unknown = numbers.find((n) => !heldNumbers.has(n));
+  if (unknown !== undefined) {
+    const message = m.segmentUnknown(unknown);
+    throw badRequest(message, [{ path: 'segments', message }]);
+  }
+  await ctx.db.transaction(async (tx) => {
+    for (const segment of body.segments) {
+      await tx
+        .update(recordingSegments)
+        .set({ text: segment.text.trim(), edited: true })
+        .where(and(eq(recordingSegments.recordingId, id), eq(recordingSegments.n, segment.n)));
+    }
+    await tx.update(recordings).set({ updatedAt: new Date() }).where(eq(recordings.id, id));
+  });
+  return getRecording(ctx.db, userId, id);
+}
+
+/**
+ * Deletes a recording: its transcript's segments with its row (the foreign key cascades), then its file; a
+ * transcription still running is cancelled, and would find the recording gone when it saves.
+ */
+export async function deleteRecording(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const row = await findOwnRecording(ctx.db, userId, id);
+  await ctx.db.delete(recordings).where(eq(recordings.id, id));
+  await ctx.storage.delete(row.storageKey);
+  if (row.status === 'transcribing' && row.transcriptionJobId !== null)
+    await ctx.jobs.cancel(row.transcriptionJobId).catch(() => undefined);
+}
+
+/**
+ * Queues the transcription of a recording (503 when this server has no engine; 409 while one is still queued
+ * or running) and answers the job's id. The recording's status follows the job.
+ */
+export async function startTranscription(
+  ctx: AppContext,
+  speech: Speech,
+  job: JobHandler<TranscriptionPayload, TranscriptionResult>,
+  input: { userId: number; recordingId: number },
+): Promise<number> {
+  const row = await findOwnRecording(ctx.db, input.userId, input.recordingId);
+  if (!speech.transcriber) throw new AppError('UNAVAILABLE', m.transcriptionNoEngine);
+  if (row.transcriptionJobId !== null) {
+    const current = await readJob(ctx.db, row.transcriptionJobId);
+    if (current && !finalJobStatuses.includes(current.status))
+      throw new AppError('CONFLICT', m.alreadyTranscribing);
+  }
+  const queued = await ctx.jobs.enqueue(
+    job,
+    { recordingId: row.id, userId: input.userId },
+    { userId: input.userId },
+  );
+  // A newer job's own writes win, should it have finished already.
+  await ctx.db
+    .update(recordings)
+    .set({ status: 'transcribing', transcriptionJobId: queued.id, transcriptionError: null })
+    .where(
+      and(
+        eq(recordings.id, row.id),
+        or(isNull(recordings.transcriptionJobId), lt(recordings.transcriptionJobId, queued.id)),
+      ),
+    );
+  return queued.id;
+}
