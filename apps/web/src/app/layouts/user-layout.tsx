@@ -3,6 +3,7 @@ import {
   Gavel,
   History,
   Library,
+  Mic,
   MessageSquarePlus,
   MessagesSquare,
   Settings,
@@ -23,11 +24,12 @@ import { SidebarNav, type NavItem } from './sidebar-nav';
 
 /**
  * The user sidebar's links besides the chats (spec section 2: /chat/pricing, /chat/history, /chat/teams,
- * /chat/settings), and the Legal Library (issue 17). The plans page itself is reached from the credits badge and Upgrade, as the spec has it.
+ * /chat/settings), the Legal Library (issue 17) and Recordings (issue 19). The plans page itself is reached from the credits badge and Upgrade, as the spec has it.
  */
 const userNav: NavItem[] = [
   { to: '/chat/history', label: 'Chat History', icon: MessagesSquare },
   { to: '/library', label: 'Legal Library', icon: Library },
+  { to: '/recordings', label: 'Recordings', icon: Mic },
   { to: '/user/trial', label: 'Mock Trials', icon: Gavel, end: true },
   { to: '/user/trial/history', label: 'Trial History', icon: History },
   { to: '/chat/pricing', label: 'Pricing', icon: Tag },
