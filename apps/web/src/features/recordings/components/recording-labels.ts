@@ -9,7 +9,8 @@ export const recordingLabels = {
   recordingUnsupported:
     'This browser cannot record audio. Upload an audio file instead (WebM, OGG, MP3, M4A or WAV).',
   recordingEmpty: 'Nothing was recorded. Try again and speak for a moment before you stop.',
-  limitReached: 'The recording reached the 15-minute limit and was stopped.',
+  limitReached:
+    'The recording reached the length limit and was stopped. Upload it, and record the rest as another recording.',
   uploadFailed: 'The recording could not be uploaded. Please try again.',
   loadFailed: 'Your recordings could not be loaded. Please try again.',
   audioFailed: 'The audio could not be loaded.',
