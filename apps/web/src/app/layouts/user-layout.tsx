@@ -18,6 +18,8 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useCreditsSync } from '@/features/chat/api/get-credits';
 import { SidebarChatList } from '@/features/chat/components/sidebar-chat-list';
+import { DictationButton } from '@/features/recordings/components/dictation-button';
+import { DictationContext, type DictationButtonProps } from '@/lib/dictation';
 import { AccountMenu } from './account-menu';
 import { AppShell } from './app-shell';
 import { SidebarNav, type NavItem } from './sidebar-nav';
@@ -54,6 +56,9 @@ function CreditsBadge() {
     </Link>
   );
 }
+
+/** The chat box's microphone, from the recordings feature (features do not import each other). */
+const renderDictation = (props: DictationButtonProps) => <DictationButton {...props} />;
 
 export function UserLayout() {
   // Keeps the session's copy of the user (credits, name, avatar) in step with the server.
@@ -92,7 +97,9 @@ export function UserLayout() {
         </>
       }
     >
-      <Outlet />
+      <DictationContext value={renderDictation}>
+        <Outlet />
+      </DictationContext>
     </AppShell>
   );
 }

@@ -58,9 +58,10 @@ function levelOf(analyser: AnalyserNode, samples: Float32Array<ArrayBuffer>): nu
 
 /**
  * Records from the microphone with MediaRecorder: the elapsed time (pauses excluded), the input level from a
- * Web Audio AnalyserNode, pause/resume, and a stop at `maxDurationMs`. After stop, `recorded` holds the audio.
+ * Web Audio AnalyserNode, pause/resume, and a stop at `maxDurationMs`. After stop, `recorded` holds the audio
+ * (and `onRecorded` hears of it).
  */
-export function useAudioRecorder(maxDurationMs: number) {
+export function useAudioRecorder(maxDurationMs: number, onRecorded?: (audio: RecordedAudio) => void) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [level, setLevel] = useState(0);
@@ -152,7 +153,9 @@ export function useAudioRecorder(maxDurationMs: number) {
       }
       const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
       const fileName = `recording-${stamp}.${extensionOf(type)}`;
-      keep({ blob, fileName, durationMs: s.doneMs, url: URL.createObjectURL(blob) });
+      const audio = { blob, fileName, durationMs: s.doneMs, url: URL.createObjectURL(blob) };
+      keep(audio);
+      onRecorded?.(audio);
     };
 
     // The level meter is a help, not a need: without Web Audio the recording goes on without it.
@@ -177,7 +180,7 @@ export function useAudioRecorder(maxDurationMs: number) {
     // A timeslice, so a long recording arrives in parts rather than in one piece at the end.
     recorder.start(1000);
     setStatus('recording');
-  }, [maxDurationMs, keep, release, stop]);
+  }, [maxDurationMs, onRecorded, keep, release, stop]);
 
   const pause = useCallback(() => {
     const s = session.current;
