@@ -84,7 +84,13 @@ function Dictation({ disabled, onText, maxDurationMs }: DictationButtonProps & {
 
   if (transcribing)
     return (
-      <Button type="button" variant="outline" disabled className="h-10 shrink-0 rounded-xl">
+      <Button
+        type="button"
+        variant="outline"
+        disabled
+        className="h-10 shrink-0 rounded-xl"
+        aria-label="Transcribing your dictation"
+      >
         <Spinner label="Transcribing your dictation" />
       </Button>
     );
