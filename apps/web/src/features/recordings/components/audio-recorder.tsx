@@ -71,7 +71,7 @@ export function AudioRecorder({
 
       {recorded && (
         <div className="grid gap-3 rounded-lg border bg-muted/30 p-3">
-          <audio controls src={recorded.url} className="w-full" aria-label="Your recording" />
+          <audio controls src={recorded.url} className="w-full" aria-label="Preview of your recording" />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => onUpload(recorded)} disabled={uploading}>
               {uploading ? <Spinner label="Uploading" className="text-primary-foreground" /> : <Upload />}
