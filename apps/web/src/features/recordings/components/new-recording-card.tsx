@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useSpeechEngine } from '../api/get-speech-engine';
 import { useUploadRecording, type UploadRecordingInput } from '../api/upload-recording';
 import { AudioRecorder } from './audio-recorder';
@@ -94,7 +95,13 @@ export function NewRecordingCard() {
         <AudioRecorder
           maxDurationMs={engine.data?.maxDurationMs ?? 15 * 60_000}
           uploading={upload.isPending}
-          onUpload={(audio) => send({ file: audio.blob, fileName: audio.fileName })}
+          onUpload={(audio) =>
+            send({
+              file: audio.blob,
+              fileName: audio.fileName,
+              title: `Recording of ${formatDateTime(new Date())}`,
+            })
+          }
         />
 
         <div className="flex flex-wrap items-center gap-3 border-t pt-4">

@@ -54,6 +54,16 @@ export function RecordingPage() {
   return <RecordingView key={recordingId} recordingId={recordingId} />;
 }
 
+/**
+ * A browser's own WebM recording has no duration in its header, so the player shows 0:00 and cannot seek well
+ * until it has read the whole file: seeking far past the end makes it do so, and then it goes back to the start.
+ */
+function revealDuration(audio: HTMLAudioElement) {
+  if (Number.isFinite(audio.duration)) return;
+  audio.addEventListener('durationchange', () => (audio.currentTime = 0), { once: true });
+  audio.currentTime = 1e101;
+}
+
 /** The audio player, from memory; `onTime` hears its position while it plays. */
 function Player({
   recording,
@@ -76,6 +86,7 @@ function Player({
       className="w-full"
       aria-label={`Audio of ${recording.title}`}
       data-testid="recording-audio"
+      onLoadedMetadata={(event) => revealDuration(event.currentTarget)}
       onTimeUpdate={(event) => onTime(Math.round(event.currentTarget.currentTime * 1000))}
     />
   );
