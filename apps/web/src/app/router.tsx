@@ -176,6 +176,27 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: '/recordings',
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      () => import('@/features/recordings/pages/recordings-page'),
+                      (m) => m.RecordingsPage,
+                    ),
+                    handle: { title: 'Recordings' },
+                  },
+                  {
+                    path: ':id',
+                    ...page(
+                      () => import('@/features/recordings/pages/recording-page'),
+                      (m) => m.RecordingPage,
+                    ),
+                    handle: { title: 'Recording' },
+                  },
+                ],
+              },
+              {
                 path: '/user',
                 children: [
                   { index: true, element: <Navigate to="/user/trial" replace /> },

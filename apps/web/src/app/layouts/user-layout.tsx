@@ -3,6 +3,7 @@ import {
   Gavel,
   History,
   Library,
+  Mic,
   MessageSquarePlus,
   MessagesSquare,
   Settings,
@@ -17,17 +18,20 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useCreditsSync } from '@/features/chat/api/get-credits';
 import { SidebarChatList } from '@/features/chat/components/sidebar-chat-list';
+import { DictationButton } from '@/features/recordings/components/dictation-button';
+import { DictationContext, type DictationButtonProps } from '@/lib/dictation';
 import { AccountMenu } from './account-menu';
 import { AppShell } from './app-shell';
 import { SidebarNav, type NavItem } from './sidebar-nav';
 
 /**
  * The user sidebar's links besides the chats (spec section 2: /chat/pricing, /chat/history, /chat/teams,
- * /chat/settings), and the Legal Library (issue 17). The plans page itself is reached from the credits badge and Upgrade, as the spec has it.
+ * /chat/settings), the Legal Library (issue 17) and Recordings (issue 19). The plans page itself is reached from the credits badge and Upgrade, as the spec has it.
  */
 const userNav: NavItem[] = [
   { to: '/chat/history', label: 'Chat History', icon: MessagesSquare },
   { to: '/library', label: 'Legal Library', icon: Library },
+  { to: '/recordings', label: 'Recordings', icon: Mic },
   { to: '/user/trial', label: 'Mock Trials', icon: Gavel, end: true },
   { to: '/user/trial/history', label: 'Trial History', icon: History },
   { to: '/chat/pricing', label: 'Pricing', icon: Tag },
@@ -52,6 +56,9 @@ function CreditsBadge() {
     </Link>
   );
 }
+
+/** The chat box's microphone, from the recordings feature (features do not import each other). */
+const renderDictation = (props: DictationButtonProps) => <DictationButton {...props} />;
 
 export function UserLayout() {
   // Keeps the session's copy of the user (credits, name, avatar) in step with the server.
@@ -90,7 +97,9 @@ export function UserLayout() {
         </>
       }
     >
-      <Outlet />
+      <DictationContext value={renderDictation}>
+        <Outlet />
+      </DictationContext>
     </AppShell>
   );
 }

@@ -10,7 +10,7 @@ import { useDeleteCategory } from '../api/catalogue/delete-category';
 import { useCategories } from '../api/catalogue/list-categories';
 import { AdminPage } from '../components/admin-page';
 import { CategoryFormDialog } from '../components/catalogue/category-form-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { deleteAction, editAction, RowActions } from '../components/row-actions';
 import { StatusBadge } from '../components/status-badge';

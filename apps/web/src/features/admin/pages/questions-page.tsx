@@ -14,7 +14,7 @@ import { useDeleteQuestion } from '../api/catalogue/delete-question';
 import { useQuestions } from '../api/catalogue/list-questions';
 import { AdminPage } from '../components/admin-page';
 import { QuestionFormDialog } from '../components/catalogue/question-form-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { deleteAction, editAction, RowActions } from '../components/row-actions';
 import { StatusBadge } from '../components/status-badge';

@@ -4,6 +4,7 @@ import { chatMessages } from '@amicus/contract/chats/messages';
 import { MESSAGE_MAX_LENGTH } from '@amicus/contract/chats/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { DictationSlot } from '@/lib/dictation';
 import { readDraft, writeDraft } from '../session/message-drafts';
 
 /**
@@ -38,6 +39,12 @@ export function Composer({
   const canSend = !disabled && !streaming && draft.trim() !== '';
   const box = useRef<HTMLTextAreaElement>(null);
   const focused = useRef(false);
+  // Dictated text joins what is already typed (read from the stored draft: it may have changed meanwhile).
+  const addDictated = (text: string) => {
+    const current = readDraft(chatId);
+    setDraft(current.trim() ? `${current.trimEnd()} ${text}` : text);
+    box.current?.focus();
+  };
 
   useEffect(() => {
     if (!autoFocus || disabled || focused.current) return;
@@ -77,6 +84,7 @@ export function Composer({
           disabled={disabled}
           className="max-h-48 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-sm outline-none [field-sizing:content] placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed"
         />
+        {!streaming && <DictationSlot disabled={disabled} onText={addDictated} />}
         {streaming ? (
           <Button
             type="button"

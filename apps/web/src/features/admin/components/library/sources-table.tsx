@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteLibrarySource } from '../../api/library/delete-source';
 import { useLibrarySources } from '../../api/library/list-sources';
 import { useSetLibrarySourceEnabled } from '../../api/library/update-source';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorBanner } from '../error-banner';
 import { deleteAction, RowActions } from '../row-actions';
 import { EmptyRow, SkeletonRows } from '../table-states';

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useDeletePlan } from '../../api/plans/delete-plan';
 import { usePlans } from '../../api/plans/list-plans';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorBanner } from '../error-banner';
 import { deleteAction, editAction, RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';

@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useCancelSubscription } from '../../api/subscriptions/cancel-subscription';
 import { SUBSCRIPTIONS_PAGE_SIZE, useSubscriptions } from '../../api/subscriptions/list-subscriptions';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorBanner } from '../error-banner';
 import { EmptyRow, LoadingRow } from '../table-states';
 

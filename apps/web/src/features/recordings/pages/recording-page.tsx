@@ -1,0 +1,285 @@
+import { ArrowLeft, AudioLines, FileSearch, Pencil, Trash2, Wand2 } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { jobMessages } from '@amicus/contract/jobs/messages';
+import type { Job } from '@amicus/contract/jobs/schemas';
+import { recordingMessages } from '@amicus/contract/recordings/messages';
+import type { RecordingDetail } from '@amicus/contract/recordings/schemas';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { cancelJob } from '@/lib/jobs/cancel-job';
+import { useFollowedJob } from '@/lib/jobs/use-followed-job';
+import { useEditTranscript } from '../api/edit-transcript';
+import { useRecording } from '../api/get-recording';
+import { useSpeechEngine } from '../api/get-speech-engine';
+import { recordingKeys } from '../api/query-keys';
+import { useTranscribeRecording } from '../api/transcribe-recording';
+import { useRecordingAudio } from '../api/use-recording-audio';
+import { DeleteRecordingDialog } from '../components/delete-recording-dialog';
+import { formatAudioTime, recordingLabels } from '../components/recording-labels';
+import { RecordingStatusBadge } from '../components/recording-status-badge';
+import { RenameRecordingDialog } from '../components/rename-recording-dialog';
+import { TranscriptEditor } from '../components/transcript-editor';
+import { TranscriptionProgressCard } from '../components/transcription-progress-card';
+
+function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function MissingRecording() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-20 text-center">
+      <FileSearch className="size-10 text-muted-foreground" aria-hidden />
+      <h1 className="text-xl font-semibold">{recordingMessages.recordingNotFound}</h1>
+      <p className="text-muted-foreground">It may have been deleted, or the link is wrong.</p>
+      <Button asChild>
+        <Link to="/recordings">All recordings</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /recordings/:id: the audio, transcription as a job that survives a reload, and the editable transcript. */
+export function RecordingPage() {
+  const recordingId = parseId(useParams().id);
+  if (recordingId === null) return <MissingRecording />;
+  return <RecordingView key={recordingId} recordingId={recordingId} />;
+}
+
+/**
+ * A browser's own WebM recording has no duration in its header, so the player shows 0:00 and cannot seek well
+ * until it has read the whole file: seeking far past the end makes it do so, and then it goes back to the start.
+ */
+function revealDuration(audio: HTMLAudioElement) {
+  if (Number.isFinite(audio.duration)) return;
+  audio.addEventListener('durationchange', () => (audio.currentTime = 0), { once: true });
+  audio.currentTime = 1e101;
+}
+
+/** The audio player, from memory; `onTime` hears its position while it plays. */
+function Player({
+  recording,
+  player,
+  onTime,
+}: {
+  recording: RecordingDetail;
+  player: React.RefObject<HTMLAudioElement | null>;
+  onTime: (ms: number) => void;
+}) {
+  const audio = useRecordingAudio(recording.audioUrl);
+  if (audio.failed) return <FormAlert message={recordingLabels.audioFailed} />;
+  if (!audio.url) return <Skeleton className="h-14 rounded-full" />;
+  return (
+    <audio
+      ref={player}
+      controls
+      src={audio.url}
+      preload="auto"
+      className="w-full"
+      aria-label={`Audio of ${recording.title}`}
+      data-testid="recording-audio"
+      onLoadedMetadata={(event) => revealDuration(event.currentTarget)}
+      onTimeUpdate={(event) => onTime(Math.round(event.currentTarget.currentTime * 1000))}
+    />
+  );
+}
+
+function RecordingView({ recordingId }: { recordingId: number }) {
+  const queryClient = useQueryClient();
+  const recording = useRecording(recordingId);
+  const engine = useSpeechEngine();
+  const transcribe = useTranscribeRecording();
+  const cancel = useMutation({ mutationFn: cancelJob });
+  const edit = useEditTranscript();
+  const player = useRef<HTMLAudioElement>(null);
+  const [playingMs, setPlayingMs] = useState<number | null>(null);
+  const [startedJobId, setStartedJobId] = useState<number | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const data = recording.data;
+
+  // The job followed: the one just started, else the one the recording says runs (after a reload too).
+  const jobId = startedJobId ?? (data?.status === 'transcribing' ? (data.transcriptionJobId ?? null) : null);
+  const onFinished = (job: Job) => {
+    setStartedJobId(null);
+    void queryClient.invalidateQueries({ queryKey: recordingKeys.all });
+    if (job.status === 'succeeded') toast.success(recordingLabels.transcriptionDone);
+    else if (job.status === 'cancelled') toast.info(recordingMessages.transcriptionCancelled);
+    else toast.error(job.error ?? recordingLabels.transcriptionFailed);
+  };
+  const followed = useFollowedJob(jobId, {
+    onFinished,
+    onUnavailable: (error) => {
+      setStartedJobId(null);
+      void queryClient.invalidateQueries({ queryKey: recordingKeys.detail(recordingId) });
+      toast.error(errorMessage(error, recordingLabels.transcriptionFailed));
+    },
+  });
+  const running = transcribe.isPending || jobId !== null;
+
+  if (recording.error instanceof ApiError && recording.error.status === 404) return <MissingRecording />;
+
+  const onTranscribe = () =>
+    transcribe.mutate(recordingId, {
+      onSuccess: (id) => {
+        setStartedJobId(id);
+        void queryClient.invalidateQueries({ queryKey: recordingKeys.all });
+      },
+      onError: (error) => toast.error(errorMessage(error, recordingLabels.transcriptionFailed)),
+    });
+
+  const onCancel = () => {
+    if (jobId === null) return;
+    cancel.mutate(jobId, {
+      onError: (error) => {
+        // 409: it ended meanwhile, and its events bring the outcome.
+        if (error instanceof ApiError && error.status === 409) return;
+        toast.error(errorMessage(error, jobMessages.cancelFailed));
+      },
+    });
+  };
+
+  const playFrom = (ms: number) => {
+    const audio = player.current;
+    if (!audio) return;
+    audio.currentTime = ms / 1000;
+    setPlayingMs(ms);
+    void audio.play().catch(() => {});
+  };
+
+  const noEngine = engine.data?.provider === 'none';
+  const segments = data?.segments ?? [];
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start">
+        <Link to="/recordings">
+          <ArrowLeft />
+          All recordings
+        </Link>
+      </Button>
+
+      {!data ? (
+        <div className="grid gap-3" role="status" aria-label="Loading the recording">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-14 rounded-full" />
+        </div>
+      ) : (
+        <>
+          <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="grid min-w-0 gap-2">
+              <h1 className="font-serif text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+                {data.title}
+              </h1>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+                <span>
+                  <span className="sr-only">Length </span>
+                  {formatAudioTime(data.durationMs)}
+                </span>
+                <RecordingStatusBadge status={data.status} />
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Button variant="outline" size="sm" onClick={() => setRenaming(true)}>
+                <Pencil />
+                Rename
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 />
+                Delete
+              </Button>
+            </div>
+          </header>
+
+          <Player recording={data} player={player} onTime={setPlayingMs} />
+
+          <section aria-labelledby="transcript-heading" className="grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="transcript-heading" className="text-lg font-semibold">
+                Transcript
+              </h2>
+              {!running && (
+                <Button onClick={onTranscribe} disabled={noEngine || engine.isPending}>
+                  {transcribe.isPending ? <Spinner className="text-primary-foreground" /> : <Wand2 />}
+                  {segments.length > 0 ? 'Transcribe again' : 'Transcribe'}
+                </Button>
+              )}
+            </div>
+
+            {noEngine && data.status !== 'transcribed' && (
+              <p className="rounded-lg border border-warning/50 bg-warning/10 px-3 py-2.5 text-sm">
+                {engine.data?.note ?? recordingMessages.engineNone}
+              </p>
+            )}
+
+            {running && (
+              <TranscriptionProgressCard
+                job={followed.job}
+                reconnecting={followed.reconnecting}
+                cancelling={cancel.isPending}
+                onCancel={onCancel}
+              />
+            )}
+
+            {!running && data.status === 'failed' && (
+              <FormAlert message={data.transcriptionError ?? recordingLabels.transcriptionFailed} />
+            )}
+
+            {segments.length > 0 ? (
+              <>
+                {data.transcribedBy && (
+                  <p className="text-xs text-muted-foreground">Transcribed by {data.transcribedBy}</p>
+                )}
+                <TranscriptEditor
+                  key={data.updatedAt}
+                  segments={segments}
+                  playingMs={playingMs}
+                  saving={edit.isPending}
+                  onPlayFrom={playFrom}
+                  onSave={(changes) =>
+                    edit.mutateAsync(
+                      { recordingId, body: { segments: changes } },
+                      {
+                        onSuccess: () => toast.success(recordingLabels.transcriptSaved),
+                        onError: (error) =>
+                          toast.error(errorMessage(error, recordingLabels.transcriptSaveFailed)),
+                      },
+                    )
+                  }
+                />
+              </>
+            ) : (
+              !running && (
+                <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">
+                  <AudioLines className="size-6" aria-hidden />
+                  {recordingMessages.noTranscriptYet}
+                </div>
+              )
+            )}
+          </section>
+
+          <RenameRecordingDialog recording={renaming ? data : null} onOpenChange={setRenaming} />
+          <DeleteRecordingDialog
+            recording={deleting ? data : null}
+            onOpenChange={setDeleting}
+            leaveTo="/recordings"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { recordingMessages } from '@amicus/contract/recordings/messages';
+import { expectNoAxeViolations } from './support/axe';
+import { apiToken, createChatViaApi, finishedReply } from './support/chat-steps';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { E2E_TMP } from './support/env';
+import { expect, signInViaApi, test, toast, type TestUser } from './support/fixtures';
+
+const SHOTS = path.join(E2E_TMP, 'screenshots');
+const SENTENCE = 'the landlord kept my security deposit';
+
+/**
+ * The voice Chromium's fake microphone plays (it loops the file): espeak-ng speaks the sentence to a WAV, made
+ * here before the browser starts. PocketSphinx hears "security" and "deposit" in it reliably (decision 015).
+ */
+const VOICE_DIR = path.join(E2E_TMP, 'voice');
+const VOICE_WAV = path.join(VOICE_DIR, `deposit-${process.pid}.wav`);
+mkdirSync(VOICE_DIR, { recursive: true });
+execFileSync('espeak-ng', ['-w', VOICE_WAV, SENTENCE]);
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${VOICE_WAV}`,
+    ],
+  },
+});
+
+/** axe finds nothing on the page in either theme; each is kept as a screenshot to look at. */
+async function checkScreen(page: Page, name: string, width: number) {
+  await fs.mkdir(SHOTS, { recursive: true });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-light.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-dark.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+}
+
+async function openRecordings(page: Page, user: TestUser) {
+  await signInViaApi(page, user.username, user.password, '/recordings');
+  await expect(page.getByRole('heading', { name: 'Recordings', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Recordings — Amicus');
+}
+
+for (const width of [1280, 390] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
+
+    test('a user records their problem, transcribes it offline, corrects it and deletes it', async ({
+      page,
+      user,
+    }) => {
+      test.setTimeout(150_000);
+      await openRecordings(page, user);
+      // The engine is told before recording: PocketSphinx, on this server, English only.
+      await expect(page.getByTestId('speech-engine')).toHaveAttribute('data-provider', 'pocketsphinx');
+      await expect(page.getByTestId('speech-engine')).toContainText(recordingMessages.offlineEnglishOnly);
+      await expect(page.getByText(/Up to 15 minutes and 25 MB/)).toBeVisible();
+      await expect(page.getByText('No recordings yet')).toBeVisible();
+      await checkScreen(page, 'recordings', width);
+
+      const recorder = page.getByTestId('audio-recorder');
+      await page.getByRole('button', { name: 'Record' }).click();
+      await expect(recorder).toHaveAttribute('data-status', 'recording');
+      // The meter hears the fake microphone's voice.
+      await expect
+        .poll(async () => Number(await page.getByTestId('level-meter').getAttribute('data-level')), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
+      await expect(page.getByTestId('recorder-elapsed')).toContainText('0:02');
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await expect(recorder).toHaveAttribute('data-status', 'paused');
+      const pausedAt = await page.getByTestId('recorder-elapsed').textContent();
+      await page.waitForTimeout(1_200);
+      await expect(page.getByTestId('recorder-elapsed')).toHaveText(pausedAt ?? '');
+      // Looked at while paused, so the checks do not lengthen the recording (and its transcription).
+      await checkScreen(page, 'recordings-recording', width);
+      await expect(page.getByTestId('recorder-elapsed')).toHaveText(pausedAt ?? '');
+      await page.getByRole('button', { name: 'Resume' }).click();
+      await expect(page.getByTestId('recorder-elapsed')).not.toHaveText(pausedAt ?? '');
+      await page.getByRole('button', { name: 'Stop' }).click();
+      await expect(recorder).toHaveAttribute('data-status', 'stopped');
+      await expect(page.getByLabel('Preview of your recording')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Upload recording' }).click();
+      await expect(page).toHaveURL(/\/recordings\/\d+$/);
+      await expect(page).toHaveTitle('Recording — Amicus');
+      await expect(page.getByTestId('recording-status')).toHaveText('Not transcribed');
+      await expect(page.getByText(recordingMessages.noTranscriptYet)).toBeVisible();
+      await checkScreen(page, 'recording-new', width);
+
+      await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
+      await expect(page.getByTestId('transcription-progress')).toBeVisible();
+      // The job runs at the server: a reload follows the same job (or shows what it wrote).
+      await page.reload();
+      const segments = page.getByTestId('transcript-segment');
+      await expect(segments.first()).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByTestId('recording-status')).toHaveText('Transcribed');
+      const heard = (
+        await page
+          .getByRole('list', { name: 'Transcript segments' })
+          .locator('textarea')
+          .evaluateAll((fields) => fields.map((f) => (f as HTMLTextAreaElement).value).join(' '))
+      ).toLowerCase();
+      // Through the fake microphone and Opus, PocketSphinx hears "security" reliably; the WAV itself gives both
+      // words (the upload test below).
+      expect(heard).toMatch(/security|deposit/);
+      await expect(page.getByText('Transcribed by pocketsphinx')).toBeVisible();
+
+      // Clicking a segment's time plays the audio from there (the last segment: the furthest in).
+      const playLast = segments.last().getByRole('button', { name: /^Play from / });
+      const [minutes, seconds] = (await playLast.getAttribute('aria-label'))!
+        .replace('Play from ', '')
+        .split(':')
+        .map(Number);
+      await playLast.click();
+      await expect
+        .poll(() => page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).currentTime))
+        .toBeGreaterThanOrEqual(minutes! * 60 + seconds!);
+      await page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).pause());
+
+      // Correct the first segment; the correction is kept and marked.
+      const field = segments.first().getByRole('textbox');
+      await field.fill('My landlord kept my security deposit of 1200 dollars');
+      await expect(page.getByText('1 unsaved change')).toBeVisible();
+      await page.getByRole('button', { name: 'Save transcript' }).click();
+      await expect(toast(page, 'Transcript saved')).toBeVisible();
+      await page.reload();
+      await expect(segments.first().getByRole('textbox')).toHaveValue(
+        'My landlord kept my security deposit of 1200 dollars',
+      );
+      await expect(segments.first().getByText('Edited')).toBeVisible();
+      await checkScreen(page, 'recording-transcript', width);
+
+      // Rename and delete from the list, the delete after a question.
+      await page.getByRole('link', { name: 'All recordings' }).click();
+      const row = page.getByTestId('recording-row');
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId('recording-status')).toHaveText('Transcribed');
+      await row.getByRole('button', { name: /^Rename / }).click();
+      await page.getByRole('dialog').getByLabel('Title').fill('Deposit, my account');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await expect(row.getByRole('link', { name: 'Deposit, my account' })).toBeVisible();
+      await checkScreen(page, 'recordings-list', width);
+      await row.getByRole('button', { name: 'Delete Deposit, my account' }).click();
+      const question = page.getByRole('alertdialog');
+      await expect(question).toContainText('cannot be undone');
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Recording deleted')).toBeVisible();
+      await expect(page.getByText('No recordings yet')).toBeVisible();
+    });
+  });
+}
+
+test('a user uploads an audio file, and a file that is not audio is refused with the server’s reason', async ({
+  page,
+  user,
+}) => {
+  await openRecordings(page, user);
+  const input = page.getByTestId('recording-file-input');
+
+  await input.setInputFiles({
+    name: 'lease.txt',
+    mimeType: 'audio/wav',
+    buffer: Buffer.from('not audio at all'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(recordingMessages.unsupportedType('lease.txt'));
+  await expect(page).toHaveURL(/\/recordings$/);
+
+  await input.setInputFiles(VOICE_WAV);
+  await expect(page).toHaveURL(/\/recordings\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/deposit-\d+/);
+  await expect(page.getByTestId('recording-audio')).toBeVisible();
+  await expect(page.getByText('0:02').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
+  const first = page.getByTestId('transcript-segment').first().getByRole('textbox');
+  await expect(first).toHaveValue(/security/i, { timeout: 60_000 });
+  await expect(first).toHaveValue(/deposit/i);
+});
+
+test('a user dictates a chat message with the microphone in the chat box', async ({
+  page,
+  user,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const chatId = await createChatViaApi(
+    request,
+    await apiToken(request, user.username, user.password),
+    'My security deposit',
+  );
+  await signInViaApi(page, user.username, user.password, `/chat/${chatId}`);
+  await finishedReply(page);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('About the flat:');
+  await page.getByRole('button', { name: 'Dictate a message' }).click();
+  const stop = page.getByRole('button', { name: /^Stop dictating/ });
+  await expect(stop).toHaveAccessibleName(/0:03/);
+  await stop.click();
+  await expect(page.getByRole('button', { name: 'Transcribing your dictation' })).toBeVisible();
+  await expect(box).toHaveValue(/^About the flat: .*(security|deposit)/i, { timeout: 60_000 });
+  await expect(box).toBeFocused();
+  // The dictation is kept among the recordings.
+  await page.goto('/recordings');
+  await expect(page.getByTestId('recording-row').getByRole('link', { name: /^Dictation / })).toBeVisible();
+});
