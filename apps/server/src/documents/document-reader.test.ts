@@ -149,8 +149,13 @@ describe('document reader limits', () => {
 
   it('kills a reader whose memory passes its cap', async () => {
     const small = createDocumentReader({ size: 1, maxRssMb: 1 });
+    // Memory is sampled every 100 ms: the document must take longer than that to read, or on a busy machine the
+    // read can end before a sample does (and rightly succeed).
+    const pages = Array.from({ length: 400 }, (_, i) => [
+      `Page ${i + 1}: any document needs more than 1 MB.`,
+    ]);
     try {
-      const result = await small.read(await makePdf([['Any document needs more than 1 MB.']]));
+      const result = await small.read(await makePdf(pages));
       expect(result).toMatchObject({ status: 'failed' });
       expect(result.status === 'failed' && result.reason).toContain('more memory');
     } finally {
