@@ -98,7 +98,8 @@ export function RichTextToolbar({ editor, onLink }: { editor: Editor; onLink: ()
               onClick={run}
               className={cn(
                 'inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50',
-                active && 'bg-primary/15 text-primary',
+                active &&
+                  'bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground',
               )}
             >
               <Icon className="size-4" aria-hidden />
