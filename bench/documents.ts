@@ -17,7 +17,7 @@ import { percentile } from './support/percentile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARM_UP = 3;
-const letter = letterWith(fivePageBody(7));
+const letter = letterWith(fivePageBody());
 const paragraphs = richTextToPlain(letter.body).split('\n');
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);

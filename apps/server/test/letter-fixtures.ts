@@ -78,11 +78,14 @@ export function letterWith(body: RichTextDoc, overrides: Partial<Letter> = {}): 
   };
 }
 
+/** Sections that make five pages of US Letter in the PDF. */
+export const FIVE_PAGE_SECTIONS = 7;
+
 /**
- * About five pages of US Letter: ten numbered sections, each a heading, two paragraphs and a list, every one
+ * About five pages of US Letter: seven numbered sections, each a heading, two paragraphs and a list, every one
  * with a marker ("section 4, paragraph 2") so a test can find them all in their order.
  */
-export function fivePageBody(sections = 10): RichTextDoc {
+export function fivePageBody(sections = FIVE_PAGE_SECTIONS): RichTextDoc {
   const sentence =
     'The landlord kept the deposit past the forty-five days the law allows and gave no written statement of the reasons, which the tenant asked for in writing on two occasions and confirmed in a final notice.';
   const content: RichTextBlock[] = [];

@@ -2,7 +2,14 @@ import mammoth from 'mammoth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDocumentReader } from '../../../documents/document-reader';
 import type { DocumentBlock } from '../../../documents/document-outline';
-import { DEPOSIT_RULE_URL, depositBody, hostileBody, letterWith } from '../../../../test/letter-fixtures';
+import {
+  DEPOSIT_RULE_URL,
+  depositBody,
+  FIVE_PAGE_SECTIONS,
+  fivePageBody,
+  hostileBody,
+  letterWith,
+} from '../../../../test/letter-fixtures';
 import { docxPart } from '../../../../test/docx-parts';
 import { parseXml } from '../../library/formats/xml-tree';
 import { exportDocx } from './export-docx';
@@ -70,6 +77,22 @@ describe('exportDocx', () => {
     expect(html).toContain(`<a href="${DEPOSIT_RULE_URL}">D.C. Code § 42-3502.17</a>`);
     expect(html).toContain('<a href="mailto:dana@example.com">dana@example.com</a>');
     expect(html).toContain('First line<br />after a line break');
+  });
+
+  it('keeps all of a five-page letter, in order', async () => {
+    const texts = (await outline(await exportDocx(letterWith(fivePageBody())))).map((block) => block.text);
+    const expected: string[] = [];
+    for (let s = 1; s <= FIVE_PAGE_SECTIONS; s++) {
+      expected.push(
+        `Section ${s}: the facts and the rule`,
+        `Section ${s}, paragraph 1.`,
+        `Section ${s}, paragraph 2.`,
+      );
+      for (let i = 1; i <= 3; i++) expected.push(`Section ${s}, point ${i}:`);
+    }
+    const found = expected.map((start) => texts.findIndex((text) => text.startsWith(start)));
+    expect(found.every((at) => at >= 0)).toBe(true);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
   });
 
   it('leaves out what the letter does not have: no subject line, no greeting', async () => {
