@@ -16,11 +16,15 @@ import {
   templateSlugParamsSchema,
   updateTemplateBodySchema,
 } from '@amicus/contract/documents/templates';
+import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import type { AppContext } from '../../app-context';
 import { auditActorOf } from '../../domain/audit/audit-actor';
+import { API_PREFIX } from '../../http/api-prefix';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { documentView, findOwnDocument, listDocuments } from './document-queries';
 import { createDocument, deleteDocument, renameDocument, saveAnswers } from './documents-service';
+import { documentDraftJob } from './draft-job';
+import { startDraft } from './drafting-service';
 import {
   adminTemplates,
   createTemplateCatalogue,
@@ -40,6 +44,8 @@ export function documentRoutes(
   catalogue: TemplateCatalogue = createTemplateCatalogue(),
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    const drafting = documentDraftJob(ctx, catalogue);
+    ctx.jobs.register(drafting);
     const user = { onRequest: guards.requireUser };
     const admin = { onRequest: guards.requireAdmin };
 
@@ -148,6 +154,18 @@ export function documentRoutes(
         success: true as const,
         document: await saveAnswers(ctx, catalogue, currentUser(request).id, request.params.id, request.body),
       }),
+    );
+
+    app.post(
+      '/documents/:id/draft',
+      { ...user, schema: { params: documentParamsSchema, response: { 202: jobAcceptedSchema } } },
+      async (request, reply) => {
+        const jobId = await startDraft(ctx, catalogue, drafting, currentUser(request).id, request.params.id);
+        return reply
+          .status(202)
+          .header('Location', `${API_PREFIX}/jobs/${jobId}`)
+          .send({ success: true as const, jobId });
+      },
     );
 
     app.delete(

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { LlmError, type ResolvedModel } from '../../adapters/llm/llm';
+import { LlmError, type ResolvedModel } from './llm';
 
 /** A report that has not arrived after this long is given up: a stalled provider must not hang the request. */
 export const GENERATION_TIMEOUT_MS = 180_000;
