@@ -12,6 +12,7 @@ export const documentPaths = {
   draft: (id: number) => `/documents/${id}/draft`,
   body: (id: number) => `/documents/${id}/body`,
   versions: (id: number) => `/documents/${id}/versions`,
+  version: (id: number, n: number) => `/documents/${id}/versions/${n}`,
   restore: (id: number, n: number) => `/documents/${id}/versions/${n}/restore`,
 } as const;
 
@@ -69,7 +70,7 @@ export const documentSchema = documentSummarySchema.extend({
   body: richTextDocSchema.nullable(),
   /** The latest version's number; null before the draft. */
   version: z.number().int().nullable(),
-  /** Send it back as `baseRevision` with the next save. */
+  /** Counts every change of the body: send it back as `baseRevision` with the next save (409 if stale). */
   revision: z.number().int(),
   sources: z.array(citedSourceSchema),
   citationCheck: citationCheckSchema.nullable(),
@@ -121,3 +122,9 @@ export const versionsResultSchema = z.object({
   success: z.literal(true),
   versions: z.array(versionSummarySchema),
 });
+
+export const versionResultSchema = z.object({
+  success: z.literal(true),
+  version: z.object({ n: z.number().int(), body: richTextDocSchema }),
+});
+export const restoredResultSchema = documentResultSchema.extend({ message: z.string() });

@@ -127,7 +127,10 @@ export function documentDraftJob(
       const version = await ctx.db.transaction(async (tx) => {
         await findOwnDocument(tx, userId, documentId, { forUpdate: true });
         const n = ((await latestVersion(tx, documentId))?.n ?? 0) + 1;
-        await tx.insert(documentVersions).values({ documentId, n, body, origin: 'draft' });
+        const now = ctx.clock.now();
+        await tx
+          .insert(documentVersions)
+          .values({ documentId, n, body, origin: 'draft', createdAt: now, savedAt: now });
         await tx
           .update(documents)
           .set({

@@ -7,7 +7,12 @@ import {
   documentParamsSchema,
   documentResultSchema,
   patchDocumentBodySchema,
+  restoredResultSchema,
   saveAnswersBodySchema,
+  saveBodySchema,
+  versionParamsSchema,
+  versionResultSchema,
+  versionsResultSchema,
 } from '@amicus/contract/documents/schemas';
 import {
   adminTemplateResultSchema,
@@ -25,6 +30,7 @@ import { documentView, findOwnDocument, listDocuments } from './document-queries
 import { createDocument, deleteDocument, renameDocument, saveAnswers } from './documents-service';
 import { documentDraftJob } from './draft-job';
 import { startDraft } from './drafting-service';
+import { listVersions, readVersion, restoreVersion, saveBody } from './versions-service';
 import {
   adminTemplates,
   createTemplateCatalogue,
@@ -166,6 +172,56 @@ export function documentRoutes(
           .header('Location', `${API_PREFIX}/jobs/${jobId}`)
           .send({ success: true as const, jobId });
       },
+    );
+
+    app.put(
+      '/documents/:id/body',
+      {
+        ...user,
+        schema: {
+          params: documentParamsSchema,
+          body: saveBodySchema,
+          response: { 200: documentResultSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        document: await saveBody(ctx, catalogue, currentUser(request).id, request.params.id, request.body),
+      }),
+    );
+
+    app.get(
+      '/documents/:id/versions',
+      { ...user, schema: { params: documentParamsSchema, response: { 200: versionsResultSchema } } },
+      async (request) => ({
+        success: true as const,
+        versions: await listVersions(ctx, currentUser(request).id, request.params.id),
+      }),
+    );
+
+    app.get(
+      '/documents/:id/versions/:n',
+      { ...user, schema: { params: versionParamsSchema, response: { 200: versionResultSchema } } },
+      async (request) => ({
+        success: true as const,
+        version: await readVersion(ctx, currentUser(request).id, request.params.id, request.params.n),
+      }),
+    );
+
+    app.post(
+      '/documents/:id/versions/:n/restore',
+      { ...user, schema: { params: versionParamsSchema, response: { 200: restoredResultSchema } } },
+      async (request) => ({
+        success: true as const,
+        message: m.restored(request.params.n),
+        document: await restoreVersion(
+          ctx,
+          catalogue,
+          currentUser(request).id,
+          request.params.id,
+          request.params.n,
+        ),
+      }),
     );
 
     app.delete(
