@@ -2,7 +2,7 @@
 // run by `npm start` when the build is missing or stale. esbuild bundles our TypeScript and the contract's
 // into ES modules; packages stay imports, loaded from node_modules as they are. Every entry and chunk is
 // written flat into one folder, so what the code finds beside itself through `import.meta.url` (migrations/,
-// common-passwords.txt, reader-process.js, offline-worker.js) is copied or built there.
+// common-passwords.txt, document-templates/, reader-process.js, offline-worker.js) is copied or built there.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +37,9 @@ export async function buildServer(outdir = 'dist') {
   fs.mkdirSync(target, { recursive: true });
   fs.cpSync(src('db/migrations'), path.join(target, 'migrations'), { recursive: true });
   fs.copyFileSync(src('domain/accounts/common-passwords.txt'), path.join(target, 'common-passwords.txt'));
+  fs.cpSync(src('domain/documents/templates/document-templates'), path.join(target, 'document-templates'), {
+    recursive: true,
+  });
   const { metafile } = await esbuild.build({
     entryPoints: {
       main: src('main.ts'),

@@ -41,6 +41,7 @@ import { chatRoutes } from './modules/chats/routes';
 import { recoverInterruptedReplies } from './modules/chats/replies/recover-replies';
 import { createReplyHub } from './modules/chats/replies/reply-hub';
 import { creditsRoutes } from './modules/credits/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { openLibraryEmbeddings } from './domain/library/vectors/library-embeddings';
 import { createJobRunner } from './jobs/job-runner';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(profileRoutes(ctx, guards));
       await api.register(trialRoutes(ctx, guards));
       await api.register(recordingRoutes(ctx, guards));
+      await api.register(documentRoutes(ctx, guards));
       await api.register(catalogueRoutes(ctx, guards));
       await api.register(chatRoutes(ctx, guards));
       await api.register(libraryRoutes(ctx, guards));

@@ -3,16 +3,20 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { TemplateFileError } from './domain/documents/templates/load-templates';
 
 // A .env file beside the process is read once, here; config.ts is the only reader of the result.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
-/** A configuration problem (a bad variable, a Redis that does not answer) is told in words, not a stack. */
+/**
+ * A configuration problem (a bad variable, a Redis that does not answer, a bad document template) is told in
+ * words, not a stack.
+ */
 async function orExit<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError || error instanceof TemplateFileError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -12,4 +12,5 @@ export * from './audit-log';
 export * from './jobs';
 export * from './library';
 export * from './recordings';
+export * from './documents';
 export * from './relations';

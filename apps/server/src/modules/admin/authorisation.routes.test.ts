@@ -105,6 +105,13 @@ const calls = (): Record<string, Call> => ({
   // GET /subscription/subscriptions/:id is requireUser (a user reads their own; an admin anyone's): not here.
   // Mock trials (trials issue)
   'GET /trials/admin/all': { url: '/trials/admin/all', admin: 200 },
+  // Document templates (documents issue)
+  'GET /admin/document-templates': { url: '/admin/document-templates', admin: 200 },
+  'PATCH /admin/document-templates/:slug': {
+    url: '/admin/document-templates/no-such-template',
+    payload: { enabled: false },
+    admin: 404,
+  },
 });
 
 let t: TestApp;
