@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECORDING_TITLE_MAX_LENGTH } from '../common/constants';
 import { idSchema } from '../common/ids';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import { recordingAnalysisSchema } from './analysis';
 
 /** The recordings' paths, relative to the API base (`/api/v1`). */
 export const recordingPaths = {
@@ -80,6 +81,10 @@ export const recordingSchema = z.object({
   transcriptionError: z.string().nullable(),
   /** The engine that wrote the transcript (`pocketsphinx`, `openai/whisper-1`, …); null before one. */
   transcribedBy: z.string().nullable(),
+  /** The latest analysis's job (follow it like the transcription's); null before any. Optional until the server sends it. */
+  analysisJobId: z.number().int().nullable().optional(),
+  /** Why the latest analysis failed; null when it did not. */
+  analysisError: z.string().nullable().optional(),
   /** API path of the audio (bearer token; answers Range requests so a player can seek). */
   audioUrl: z.string(),
   createdAt: z.string(),
@@ -87,7 +92,11 @@ export const recordingSchema = z.object({
 });
 export type Recording = z.infer<typeof recordingSchema>;
 
-export const recordingDetailSchema = recordingSchema.extend({ segments: z.array(transcriptSegmentSchema) });
+export const recordingDetailSchema = recordingSchema.extend({
+  segments: z.array(transcriptSegmentSchema),
+  /** The latest analysis written (null before one); `stale` once the transcript changed after it. */
+  analysis: recordingAnalysisSchema.nullable().optional(),
+});
 export type RecordingDetail = z.infer<typeof recordingDetailSchema>;
 
 export const recordingParamsSchema = z.object({ id: idSchema });
