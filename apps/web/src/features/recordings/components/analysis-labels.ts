@@ -5,6 +5,7 @@ export const analysisLabels = {
     'Amicus reads the transcript against the law the library holds for where you are: what happened, when, the legal issues it raises and what to do next.',
   analyse: 'Analyse',
   analyseAgain: 'Analyse again',
+  newAnalysis: 'New analysis',
   queued: 'Waiting to start',
   carriesOn: 'It carries on if you leave this page; come back to see the analysis.',
   started: 'The analysis has started.',

@@ -123,7 +123,7 @@ export function AnalysisSection({
           {analysis && !running && !editing && (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <RotateCw />
-              {analysisLabels.analyseAgain}
+              {analysisLabels.newAnalysis}
             </Button>
           )}
           <Button onClick={startChat}>
