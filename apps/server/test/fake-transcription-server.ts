@@ -18,11 +18,22 @@ export type RecordedTranscription = {
 /** What an error answer carries: a provider's own text, which must never reach a user. */
 export const PROVIDER_ERROR_TEXT = 'upstream said: invalid key sk-secret-0123 for org-xyz';
 
+/** A segment of the transcript the fake answers, times in seconds as OpenAI gives them. */
+export type FakeSegment = { start: number; end: number; text: string };
+
+/** What the fake hears in any audio unless a test sets `segments`. */
+export const DEFAULT_FAKE_SEGMENTS: FakeSegment[] = [
+  { start: 0, end: 1.2, text: ' The landlord' },
+  { start: 1.2, end: 2.5, text: ' kept my security deposit.' },
+];
+
 export type FakeTranscriptionServer = {
   baseUrl: string;
   requests: RecordedTranscription[];
   mode: TranscriptionMode;
   errorStatus: number;
+  /** The transcript it answers (verbose_json); its text is the segments' joined. */
+  segments: FakeSegment[];
   close: () => Promise<void>;
 };
 
@@ -32,6 +43,7 @@ export async function startFakeTranscriptionServer(): Promise<FakeTranscriptionS
     requests: [],
     mode: 'transcript',
     errorStatus: 500,
+    segments: DEFAULT_FAKE_SEGMENTS,
     close: async () => {},
   };
   const hanging = new Set<http.ServerResponse>();
@@ -70,21 +82,19 @@ export async function startFakeTranscriptionServer(): Promise<FakeTranscriptionS
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
+    const text = state.segments.map((segment) => segment.text.trim()).join(' ');
     if (fields.response_format?.[0] === 'verbose_json') {
       res.end(
         JSON.stringify({
           task: 'transcribe',
           language: 'english',
-          duration: 2.5,
-          text: 'The landlord kept my security deposit.',
-          segments: [
-            { id: 0, start: 0, end: 1.2, text: ' The landlord' },
-            { id: 1, start: 1.2, end: 2.5, text: ' kept my security deposit.' },
-          ],
+          duration: state.segments.at(-1)?.end ?? 0,
+          text,
+          segments: state.segments.map((segment, id) => ({ id, ...segment })),
         }),
       );
     } else {
-      res.end(JSON.stringify({ text: 'The landlord kept my security deposit.' }));
+      res.end(JSON.stringify({ text }));
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -6,6 +6,7 @@ import {
 } from 'rate-limiter-flexible';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { messages } from '@amicus/contract/common/messages';
+import { recordingMessages } from '@amicus/contract/recordings/messages';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import type { SharedRedis } from '../redis/shared-redis';
 import { AppError } from './app-error';
@@ -24,6 +25,7 @@ export type Throttles = {
   chatCreateByUser: Limiter;
   trialCreateByUser: Limiter;
   trialAnalyzeByUser: Limiter;
+  recordingAnalyzeByUser: Limiter;
   freeFirstReplyByUser: Limiter;
 };
 
@@ -72,6 +74,12 @@ export const throttleRules = {
     duration: HOUR,
     keyPrefix: 'rl:analyze:user',
     message: trialMessages.tooManyAnalyses,
+  },
+  recordingAnalyzeByUser: {
+    points: 10,
+    duration: HOUR,
+    keyPrefix: 'rl:recording-analyze:user',
+    message: recordingMessages.tooManyAnalyses,
   },
   // First replies free of credits a day; later ones cost a message (never refused with a 429).
   freeFirstReplyByUser: {

@@ -9,7 +9,10 @@ import { citationCheckSchema, citedSourceSchema } from '../library/schemas';
  * checked against the segment it names before it is kept, so a timestamp always plays the words quoted.
  */
 
-/** POST /recordings/{id}/analyze → 202 `{ success, jobId }`; GET /recordings/{id} carries the result. */
+/**
+ * POST /recordings/{id}/analyze → 202 `{ success, jobId }`; GET /recordings/{id} carries the result. The same
+ * path is `recordingPaths.analyze`.
+ */
 export const recordingAnalysisPaths = {
   analyze: (id: number) => `/recordings/${id}/analyze`,
 } as const;

@@ -58,4 +58,39 @@ export const recordingMessages = {
   transcriptionConversionFailed:
     'The audio could not be converted for transcription: it may be damaged. Please record or upload it again.',
   recordingGone: 'The recording was deleted before its transcript could be saved.',
+
+  // The analysis of a transcript (POST /recordings/{id}/analyze) and its job.
+  analysisNeedsTranscript:
+    'This recording has no transcript yet. Transcribe it first, then ask for an analysis.',
+  analysisTranscriptEmpty:
+    'The transcript of this recording is empty: there is nothing to analyse. Correct the transcript or record again.',
+  alreadyAnalysing: 'This recording is being analysed already. Wait for that analysis to finish.',
+  analysisCategoryUnavailable: 'This legal area is not available. Please choose another category.',
+  tooManyAnalyses: (seconds: number) =>
+    `You have asked for many analyses in a short time. ${pleaseWait(seconds)}`,
+  analysisStageReading: 'Reading the transcript',
+  analysisStageFindingLaw: 'Finding the law',
+  analysisStageWriting: 'Writing the analysis',
+  analysisStageChecking: 'Checking quotes and citations',
+  analysisModelFailed: (reason: string) =>
+    `The transcript is kept, but the analysis could not be written: ${reason}`,
+  analysisMalformed:
+    'The AI model answered with something that is not an analysis. Nothing was changed; please try again.',
+  analysisGone: 'The recording was deleted before its analysis could be saved.',
+  analysisFailed: 'The analysis could not be written. Please try again.',
+
+  // What the offline writer says (no model: this server's rules).
+  offlineSummaryEmpty: 'The transcript says little that can be summarised.',
+  offlineNoIssues: (place: string) =>
+    `The legal library holds no law of ${place} that this transcript matches, so this analysis names no legal issue.`,
+  offlineIssue: (citation: string, heading: string, rule: string, n: number) =>
+    `${heading.replace(/\.$/, '')} (${citation}): “${rule}” [${n}]`,
+  offlineStepWriteDown:
+    'Write down the dates, amounts and names this recording mentions, and keep every document, message and receipt that backs them.',
+  offlineStepReadLaw: (citations: string) =>
+    `Read the law in full (${citations}): other parts of it may add conditions, exceptions or deadlines.`,
+  offlineStepLookElsewhere: (where: string) =>
+    `The library holds no law for your place on this: look at ${where}.`,
+  offlineStepAskForHelp:
+    'If much is at stake, or a deadline is near, contact a legal aid office or a lawyer; this analysis is legal information, not legal advice.',
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECORDING_TITLE_MAX_LENGTH } from '../common/constants';
 import { idSchema } from '../common/ids';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
-import { recordingAnalysisSchema } from './analysis';
+import { recordingAnalysisPaths, recordingAnalysisSchema } from './analysis';
 
 /** The recordings' paths, relative to the API base (`/api/v1`). */
 export const recordingPaths = {
@@ -13,6 +13,7 @@ export const recordingPaths = {
   transcript: (id: number) => `/recordings/${id}/transcript`,
   transcribe: (id: number) => `/recordings/${id}/transcribe`,
   audio: (id: number) => `/recordings/${id}/audio`,
+  analyze: recordingAnalysisPaths.analyze,
 } as const;
 
 /** The audio types a recording may be, told from its bytes (never its name or the browser's label). */
@@ -81,10 +82,10 @@ export const recordingSchema = z.object({
   transcriptionError: z.string().nullable(),
   /** The engine that wrote the transcript (`pocketsphinx`, `openai/whisper-1`, …); null before one. */
   transcribedBy: z.string().nullable(),
-  /** The latest analysis's job (follow it like the transcription's); null before any. Optional until the server sends it. */
-  analysisJobId: z.number().int().nullable().optional(),
+  /** The latest analysis's job (follow it like the transcription's); null before any. */
+  analysisJobId: z.number().int().nullable(),
   /** Why the latest analysis failed; null when it did not. */
-  analysisError: z.string().nullable().optional(),
+  analysisError: z.string().nullable(),
   /** API path of the audio (bearer token; answers Range requests so a player can seek). */
   audioUrl: z.string(),
   createdAt: z.string(),
@@ -95,7 +96,7 @@ export type Recording = z.infer<typeof recordingSchema>;
 export const recordingDetailSchema = recordingSchema.extend({
   segments: z.array(transcriptSegmentSchema),
   /** The latest analysis written (null before one); `stale` once the transcript changed after it. */
-  analysis: recordingAnalysisSchema.nullable().optional(),
+  analysis: recordingAnalysisSchema.nullable(),
 });
 export type RecordingDetail = z.infer<typeof recordingDetailSchema>;
 

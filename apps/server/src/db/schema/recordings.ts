@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import type { RecordingAnalysis } from '@amicus/contract/recordings/analysis';
 import { createdAt, updatedAt } from './columns';
 import { jobs } from './jobs';
 import { users } from './users';
@@ -33,6 +44,9 @@ export const recordings = pgTable(
     transcriptionError: text('transcription_error'),
     /** The engine that wrote the stored transcript (`pocketsphinx/en-us`, `openai/whisper-1`). */
     transcribedBy: text('transcribed_by'),
+    /** The latest analysis job, followed as the transcription's is. */
+    analysisJobId: integer('analysis_job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    analysisError: text('analysis_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,3 +72,19 @@ export const recordingSegments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.recordingId, t.n] })],
 );
+
+/** What the analysis column holds: the analysis as shown, less what the row keeps in columns of its own. */
+export type StoredRecordingAnalysis = Omit<RecordingAnalysis, 'stale' | 'createdAt'>;
+
+/**
+ * A recording's latest analysis (one per recording: a new one replaces it), kept whole as jsonb since it is
+ * written and read as one piece. `stale` is set when the transcript changes after it was written.
+ */
+export const recordingAnalyses = pgTable('recording_analyses', {
+  recordingId: integer('recording_id')
+    .primaryKey()
+    .references(() => recordings.id, { onDelete: 'cascade' }),
+  analysis: jsonb('analysis').$type<StoredRecordingAnalysis>().notNull(),
+  stale: boolean('stale').notNull().default(false),
+  createdAt: createdAt(),
+});

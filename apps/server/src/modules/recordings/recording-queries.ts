@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RecordingAnalysis } from '@amicus/contract/recordings/analysis';
 import { paginationOf, type PaginationQuery } from '@amicus/contract/common/pagination';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
 import {
@@ -10,13 +12,20 @@ import {
   type RecordingStatus,
 } from '@amicus/contract/recordings/schemas';
 import type { DbOrTx } from '../../db/client';
-import { jobs, recordingSegments, recordings } from '../../db/schema/index';
+import { jobs, recordingAnalyses, recordingSegments, recordings } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 type JobState = { status: (typeof jobs.$inferSelect)['status']; error: string | null } | null;
 
-const columns = { recording: recordings, jobStatus: jobs.status, jobError: jobs.error };
+const analysisJobs = alias(jobs, 'analysis_jobs');
+const columns = {
+  recording: recordings,
+  jobStatus: jobs.status,
+  jobError: jobs.error,
+  analysisJobStatus: analysisJobs.status,
+  analysisJobError: analysisJobs.error,
+};
 
 /**
  * The recording's status as its owner should see it. The job writes the status as it goes; a job the runner
@@ -30,7 +39,16 @@ function statusOf(row: RecordingRow, job: JobState): { status: RecordingStatus; 
   return { status: row.status, error: row.transcriptionError };
 }
 
-function toRecording(row: RecordingRow, job: JobState): Recording {
+/**
+ * Why the latest analysis failed: the job writes it; a job the runner ended (interrupted too often) is read
+ * from its row. A cancelled or running one has no error.
+ */
+function analysisErrorOf(row: RecordingRow, job: JobState): string | null {
+  if (row.analysisError) return row.analysisError;
+  return job?.status === 'failed' ? (job.error ?? m.analysisFailed) : null;
+}
+
+function toRecording(row: RecordingRow, job: JobState, analysisJob: JobState): Recording {
   const { status, error } = statusOf(row, job);
   return {
     id: row.id,
@@ -42,15 +60,37 @@ function toRecording(row: RecordingRow, job: JobState): Recording {
     transcriptionJobId: row.transcriptionJobId,
     transcriptionError: error,
     transcribedBy: row.transcribedBy,
+    analysisJobId: row.analysisJobId,
+    analysisError: analysisErrorOf(row, analysisJob),
     audioUrl: recordingPaths.audio(row.id),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-type JoinedRow = { jobStatus: NonNullable<JobState>['status'] | null; jobError: string | null };
-const jobOf = (row: JoinedRow): JobState =>
-  row.jobStatus ? { status: row.jobStatus, error: row.jobError } : null;
+type JobColumns = { status: NonNullable<JobState>['status'] | null; error: string | null };
+const jobOf = ({ status, error }: JobColumns): JobState => (status ? { status, error } : null);
+type JoinedRow = {
+  recording: RecordingRow;
+  jobStatus: JobColumns['status'];
+  jobError: string | null;
+  analysisJobStatus: JobColumns['status'];
+  analysisJobError: string | null;
+};
+const fromJoined = (row: JoinedRow) =>
+  toRecording(
+    row.recording,
+    jobOf({ status: row.jobStatus, error: row.jobError }),
+    jobOf({ status: row.analysisJobStatus, error: row.analysisJobError }),
+  );
+
+/** The recording with both its latest jobs, as the list and the detail read it. */
+const joinedRecordings = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(recordings)
+    .leftJoin(jobs, eq(jobs.id, recordings.transcriptionJobId))
+    .leftJoin(analysisJobs, eq(analysisJobs.id, recordings.analysisJobId));
 
 /** A user's recordings, newest first, a page at a time. */
 export async function listRecordings(
@@ -59,10 +99,7 @@ export async function listRecordings(
   { page, limit }: PaginationQuery,
 ): Promise<RecordingListResult> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(recordings)
-      .leftJoin(jobs, eq(jobs.id, recordings.transcriptionJobId))
+    joinedRecordings(db)
       .where(eq(recordings.userId, userId))
       .orderBy(desc(recordings.createdAt), desc(recordings.id))
       .limit(limit)
@@ -71,7 +108,7 @@ export async function listRecordings(
   ]);
   return {
     success: true,
-    data: rows.map((row) => toRecording(row.recording, jobOf(row))),
+    data: rows.map(fromJoined),
     pagination: paginationOf(page, limit, total?.value ?? 0),
   };
 }
@@ -86,13 +123,19 @@ export async function findOwnRecording(db: DbOrTx, userId: number, id: number): 
   return row;
 }
 
-/** The user's own recording with its transcript's segments. */
-export async function getRecording(db: DbOrTx, userId: number, id: number): Promise<RecordingDetail> {
+/** A recording's latest analysis, or null before one was written. */
+export async function readAnalysis(db: DbOrTx, recordingId: number): Promise<RecordingAnalysis | null> {
   const [row] = await db
-    .select(columns)
-    .from(recordings)
-    .leftJoin(jobs, eq(jobs.id, recordings.transcriptionJobId))
-    .where(and(eq(recordings.id, id), eq(recordings.userId, userId)));
+    .select()
+    .from(recordingAnalyses)
+    .where(eq(recordingAnalyses.recordingId, recordingId));
+  if (!row) return null;
+  return { ...row.analysis, stale: row.stale, createdAt: row.createdAt.toISOString() };
+}
+
+/** The user's own recording with its transcript's segments and its latest analysis. */
+export async function getRecording(db: DbOrTx, userId: number, id: number): Promise<RecordingDetail> {
+  const [row] = await joinedRecordings(db).where(and(eq(recordings.id, id), eq(recordings.userId, userId)));
   if (!row) throw notFound(m.recordingNotFound);
   const segments = await db
     .select({
@@ -105,5 +148,5 @@ export async function getRecording(db: DbOrTx, userId: number, id: number): Prom
     .from(recordingSegments)
     .where(eq(recordingSegments.recordingId, id))
     .orderBy(asc(recordingSegments.n));
-  return { ...toRecording(row.recording, jobOf(row)), segments };
+  return { ...fromJoined(row), segments, analysis: await readAnalysis(db, id) };
 }

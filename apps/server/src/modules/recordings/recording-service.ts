@@ -15,6 +15,7 @@ import { assertWithinQuota } from '../../domain/storage/storage-quota';
 import { AppError, badRequest } from '../../http/app-error';
 import type { JobHandler } from '../../jobs/job-handler';
 import { readJob } from '../../jobs/job-queries';
+import { markAnalysisStale } from './analysis/analysis-service';
 import { sniffAudio } from './audio-type';
 import { findOwnRecording, getRecording } from './recording-queries';
 import type { AudioUpload } from './recording-upload';
@@ -93,7 +94,10 @@ export async function renameRecording(ctx: AppContext, userId: number, id: numbe
   return getRecording(ctx.db, userId, id);
 }
 
-/** New text for some segments (by number): each is marked edited; its times stay the engine's. */
+/**
+ * New text for some segments (by number): each is marked edited; its times stay the engine's. An analysis
+ * written from the old text is marked stale.
+ */
 export async function editTranscript(ctx: AppContext, userId: number, id: number, body: PatchTranscriptBody) {
   await findOwnRecording(ctx.db, userId, id);
   const numbers = [...new Set(body.segments.map((segment) => segment.n))];
@@ -115,13 +119,14 @@ export async function editTranscript(ctx: AppContext, userId: number, id: number
         .where(and(eq(recordingSegments.recordingId, id), eq(recordingSegments.n, segment.n)));
     }
     await tx.update(recordings).set({ updatedAt: new Date() }).where(eq(recordings.id, id));
+    await markAnalysisStale(tx, id);
   });
   return getRecording(ctx.db, userId, id);
 }
 
 /**
- * Deletes a recording: its transcript's segments with its row (the foreign key cascades), then its file; a
- * transcription still running is cancelled, and would find the recording gone when it saves.
+ * Deletes a recording: its transcript's segments and its analysis with its row (the foreign keys cascade), then
+ * its file; a transcription or an analysis still running is cancelled, and would find the recording gone.
  */
 export async function deleteRecording(ctx: AppContext, userId: number, id: number): Promise<void> {
   const row = await findOwnRecording(ctx.db, userId, id);
@@ -129,6 +134,8 @@ export async function deleteRecording(ctx: AppContext, userId: number, id: numbe
   await ctx.storage.delete(row.storageKey);
   if (row.status === 'transcribing' && row.transcriptionJobId !== null)
     await ctx.jobs.cancel(row.transcriptionJobId).catch(() => undefined);
+  // Cancelling a job that has ended changes nothing.
+  if (row.analysisJobId !== null) await ctx.jobs.cancel(row.analysisJobId).catch(() => undefined);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RECORDING_MAX_BYTES, RECORDING_MAX_DURATION_MS } from '@amicus/contract/common/constants';
 import { successSchema } from '@amicus/contract/common/ids';
 import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
+import { analyzeRecordingBodySchema } from '@amicus/contract/recordings/analysis';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
 import {
   patchRecordingBodySchema,
@@ -30,6 +31,8 @@ import {
   startTranscription,
   storeRecording,
 } from './recording-service';
+import { recordingAnalysisJob } from './analysis/analysis-job';
+import { startAnalysis } from './analysis/analysis-service';
 import { readRecordingForm, type RecordingForm } from './recording-upload';
 import { transcriptionJob } from './transcription-job';
 
@@ -48,7 +51,7 @@ function engineOf(speech: Speech): SpeechEngine {
 
 /**
  * Recordings (issue 19): upload one audio file, list, read with the transcript, rename, correct the transcript,
- * delete, transcribe as a job, and play (with Range, so a player can seek). Each is the user's alone: another
+ * delete, transcribe and analyse as jobs, and play (with Range, so a player can seek). Each is the user's alone: another
  * user's recording answers 404. The guard runs on request, before a multipart body is read.
  */
 export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
@@ -56,6 +59,8 @@ export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
     const speech = await createSpeech(ctx.config.speech);
     const transcription = transcriptionJob(ctx, speech);
     ctx.jobs.register(transcription);
+    const analysis = recordingAnalysisJob(ctx);
+    ctx.jobs.register(analysis);
 
     const uploads = createUploadGate<RecordingForm>(app, {
       maxConcurrent: ctx.config.uploads.maxConcurrent,
@@ -163,6 +168,29 @@ export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
         const jobId = await startTranscription(ctx, speech, transcription, {
           userId: currentUser(request).id,
           recordingId: request.params.id,
+        });
+        return reply
+          .status(202)
+          .header('Location', `${API_PREFIX}/jobs/${jobId}`)
+          .send({ success: true as const, jobId });
+      },
+    );
+
+    app.post(
+      '/recordings/:id/analyze',
+      {
+        onRequest: guards.requireUser,
+        schema: {
+          params: recordingParamsSchema,
+          body: analyzeRecordingBodySchema,
+          response: { 202: jobAcceptedSchema },
+        },
+      },
+      async (request, reply) => {
+        const jobId = await startAnalysis(ctx, analysis, {
+          userId: currentUser(request).id,
+          recordingId: request.params.id,
+          body: request.body,
         });
         return reply
           .status(202)

@@ -12,6 +12,7 @@ import type { HeardSegment, Transcriber } from '../../adapters/speech/speech-eng
 import { recordingSegments, recordings } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { JobContext, JobHandler } from '../../jobs/job-handler';
+import { markAnalysisStale } from './analysis/analysis-service';
 import type { RecordingRow } from './recording-queries';
 
 export type TranscriptionPayload = { recordingId: number; userId: number };
@@ -53,7 +54,7 @@ async function prepareAudio(
   return wav;
 }
 
-/** Replaces the recording's transcript, unless the recording was deleted meanwhile. */
+/** Replaces the recording's transcript (its analysis is then stale), unless the recording was deleted meanwhile. */
 async function saveTranscript(
   ctx: AppContext,
   job: JobContext<TranscriptionPayload>,
@@ -84,6 +85,7 @@ async function saveTranscript(
       .update(recordings)
       .set({ status: 'transcribed', transcribedBy, transcriptionError: null, transcriptionJobId: job.id })
       .where(eq(recordings.id, recordingId));
+    await markAnalysisStale(tx, recordingId);
   });
 }
 

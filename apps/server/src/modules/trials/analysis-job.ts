@@ -13,7 +13,7 @@ import { checkAnalysisCitations } from './analysis-citations';
 import { analysisSystemPrompt, analysisUserMessage, type CaseData } from './analysis-prompt';
 import { documentNotices, documentsSection, type EvidenceDocument } from './evidence';
 import type { OfflineModelPool } from './offline/offline-model-pool';
-import { generateText } from './generate-text';
+import { generateText } from '../../adapters/llm/generate-text';
 import { offlineAnalysis } from './offline/offline-analysis';
 import { findOwnTrial } from './trial-queries';
 

@@ -8,7 +8,7 @@ import { waitForJob } from '../../jobs/watch-job';
 import type { TrialAnalysisPayload } from './analysis-job';
 import { readUploads, type ReadUpload, type TrialDocument } from './documents';
 import { fitToBudget } from './evidence';
-import { GENERATION_TIMEOUT_MS } from './generate-text';
+import { GENERATION_TIMEOUT_MS } from '../../adapters/llm/generate-text';
 import type { Upload } from './multipart-upload';
 import { assertWithinQuota } from '../../domain/storage/storage-quota';
 import type { TrialRunners } from './submission-service';

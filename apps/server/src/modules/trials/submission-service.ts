@@ -16,7 +16,7 @@ import {
 import type { DocumentReader } from '../../documents/document-reader';
 import { readUploads } from './documents';
 import { documentNotices, fitToBudget, type EvidenceDocument } from './evidence';
-import { generateText } from './generate-text';
+import { generateText } from '../../adapters/llm/generate-text';
 import type { Upload } from './multipart-upload';
 import { offlineCaseAnalysis, offlineSummary } from './offline/offline-case-review';
 import type { OfflineModelPool } from './offline/offline-model-pool';

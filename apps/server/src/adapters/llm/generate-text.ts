@@ -1,15 +1,14 @@
-import type { AppContext } from '../../app-context';
-import { LlmError, type ResolvedModel } from '../../adapters/llm/llm';
+import { LlmError, type Llm, type ResolvedModel } from './llm';
 
 /** A report that has not arrived after this long is given up: a stalled provider must not hang the request. */
 export const GENERATION_TIMEOUT_MS = 180_000;
 
 /**
- * One whole answer from the user's model. The trial screens show finished reports, so the stream is
- * collected here. Throws LlmError (a message fit to show) when the provider fails, stalls or answers nothing.
+ * One whole answer from the user's model, for features that show finished texts (trial reports, a recording's
+ * analysis): the stream is collected here. Throws LlmError (a message fit to show) when the provider fails, stalls or answers nothing.
  */
 export async function generateText(
-  ctx: AppContext,
+  ctx: { llm: Llm },
   request: {
     model: ResolvedModel;
     system: string;
