@@ -14,7 +14,7 @@ export const analysisLabels = {
   cancelled: 'The analysis was cancelled.',
   needsTranscript: 'Transcribe the recording first: the analysis reads its transcript.',
   offline:
-    'Written offline by this server’s own rules, without an AI model. It lists the rules the library holds for your place and the sentences of your transcript that name dates, money and what happened; it cannot weigh your facts, judge your chances or give advice.',
+    'Written offline by this server’s own rules, without an AI model: the summary and the facts are sentences of your transcript (those that name a date or an amount), and the legal issues are rules of your place’s law that share words with what you said. It cannot understand or weigh your situation, judge your chances or give advice.',
   noLaw: (place: string) =>
     `The library holds no law on this for ${place}. What follows rests on general guidance only: check the law where you live before relying on it.`,
   stale: 'The transcript changed after this analysis was written, so it may no longer match what it says.',
