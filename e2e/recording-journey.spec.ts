@@ -1,9 +1,25 @@
+import type { Page } from '@playwright/test';
 import { apiToken } from './support/chat-steps';
 import { fakeMicrophone, VOICE_WAV } from './support/fake-microphone';
 import { expect, test, toast } from './support/fixtures';
 import { checkScreen, openRecordings } from './support/recording-steps';
 
 test.use(fakeMicrophone);
+
+const CORRECTED = 'My landlord kept my security deposit of 1200 dollars after I moved out on March 3.';
+
+/** The transcript's segments as the editor holds them, joined as the chat's description joins them. */
+async function transcriptText(page: Page): Promise<string> {
+  return page
+    .getByRole('list', { name: 'Transcript segments' })
+    .locator('textarea')
+    .evaluateAll((fields) =>
+      fields
+        .map((f) => (f as HTMLTextAreaElement).value.trim())
+        .filter(Boolean)
+        .join(' '),
+    );
+}
 
 type ChatDetail = { data: { legalQuestionnaire: { country: string; state: string; description: string } } };
 
@@ -29,11 +45,15 @@ for (const width of [1280, 390] as const) {
       await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
       const segments = page.getByTestId('transcript-segment');
       await expect(segments.first()).toBeVisible({ timeout: 90_000 });
-      const transcript = await page
-        .getByRole('list', { name: 'Transcript segments' })
-        .locator('textarea')
-        .evaluateAll((fields) => fields.map((f) => (f as HTMLTextAreaElement).value.trim()).join(' '));
-      expect(transcript.toLowerCase()).toMatch(/security|deposit/);
+      const heard = await transcriptText(page);
+      expect(heard.toLowerCase()).toMatch(/security|deposit/);
+      // The user corrects what the engine misheard (through the fake microphone and Opus it hears some words):
+      // the analysis reads the corrected transcript.
+      await segments.first().getByRole('textbox').fill(CORRECTED);
+      await page.getByRole('button', { name: 'Save transcript' }).click();
+      await expect(toast(page, 'Transcript saved')).toBeVisible();
+      const transcript = await transcriptText(page);
+      expect(transcript).toContain(CORRECTED);
 
       // Analyse for a place (nothing is pre-filled for a new user) and an area.
       const analysisForm = page.getByRole('form', { name: 'Analyse the transcript' });
@@ -56,6 +76,11 @@ for (const width of [1280, 390] as const) {
       await expect(analysis.getByTestId('analysis-offline')).toBeVisible();
       await expect(analysis.getByTestId('analysis-no-law')).toHaveCount(0);
       await expect(analysis.getByTestId('analysis-summary')).not.toBeEmpty();
+      // The date said is a fact with its day.
+      await expect(analysis.getByTestId('analysis-facts-item').locator('time').first()).toHaveAttribute(
+        'datetime',
+        /^\d{4}-03-03$/,
+      );
       const chip = analysis.getByTestId('citation-chip').first();
       await expect(chip).toBeVisible();
       await expect(chip).toHaveAccessibleName(/^Source \d+: D\.C\. Code/);

@@ -12,6 +12,11 @@ const SHOTS = path.join(E2E_TMP, 'screenshots');
 /** axe finds nothing on the page in either theme; each is kept as a screenshot to look at. */
 export async function checkScreen(page: Page, name: string, width: number) {
   await fs.mkdir(SHOTS, { recursive: true });
+  // From the top, nothing focused: a full-page shot of a scrolled page draws the fixed header mid-page.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-light.png`), fullPage: true });
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
