@@ -47,6 +47,7 @@ export function AnalysisSection({
   const remember = useAnalysisPlaceStore((s) => s.remember);
   const [startedJobId, setStartedJobId] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
+  const [unavailableJobId, setUnavailableJobId] = useState<number | null>(null);
   const analysis = recording.analysis ?? null;
 
   // The job followed: the one just started, else the recording's latest. Its outcome is told only for a job
@@ -63,7 +64,10 @@ export function AnalysisSection({
       else toast.error(job.error ?? analysisLabels.failed);
     },
     onUnavailable: (error) => {
+      setUnavailableJobId(jobId);
       setStartedJobId(null);
+      // An old job that can no longer be followed is nothing to tell; one started or seen running here is.
+      if (jobId === null || !watched.current.delete(jobId)) return;
       void queryClient.invalidateQueries({ queryKey: recordingKeys.detail(recording.id) });
       toast.error(errorMessage(error, analysisLabels.failed));
     },
@@ -111,7 +115,9 @@ export function AnalysisSection({
   const initial = analysis
     ? { country: analysis.country, state: analysis.state, categoryId: analysis.categoryId }
     : { country: lastPlace?.country ?? '', state: lastPlace?.state ?? '', categoryId: null };
-  const showForm = !running && (analysis === null || editing);
+  // Until the job's first answer it is unknown whether it still runs: no form flashes before its progress.
+  const checking = jobId !== null && followed.job === null && unavailableJobId !== jobId;
+  const showForm = !running && !checking && (analysis === null || editing);
 
   return (
     <section aria-labelledby="analysis-heading" className="grid gap-4 border-t pt-6">
