@@ -32,6 +32,21 @@ const codecOf = {
   m4a: ['-c:a', 'aac'],
 };
 
+/** The length a file's header declares (ffprobe's format duration), in ms; undefined when it declares none. */
+export async function declaredDurationMs(file: string): Promise<number | undefined> {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'default=noprint_wrappers=1:nokey=1',
+    file,
+  ]);
+  const seconds = Number(stdout.trim());
+  return stdout.trim() && Number.isFinite(seconds) ? Math.round(seconds * 1000) : undefined;
+}
+
 /** Makes the audio with Debian's espeak-ng and ffmpeg (both installed by .ci/run): real files, made here. */
 export async function makeAudioFixtures(): Promise<AudioFixtures> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-audio-'));

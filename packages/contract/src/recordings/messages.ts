@@ -62,6 +62,8 @@ export const recordingMessages = {
   // The analysis of a transcript (POST /recordings/{id}/analyze) and its job.
   analysisNeedsTranscript:
     'This recording has no transcript yet. Transcribe it first, then ask for an analysis.',
+  analysisWhileTranscribing:
+    'This recording is being transcribed. Ask for its analysis once the transcript is ready.',
   analysisTranscriptEmpty:
     'The transcript of this recording is empty: there is nothing to analyse. Correct the transcript or record again.',
   alreadyAnalysing: 'This recording is being analysed already. Wait for that analysis to finish.',

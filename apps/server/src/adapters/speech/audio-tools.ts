@@ -5,12 +5,19 @@ import { findProgram, runProgram } from './run-program';
 const PROBE_TIMEOUT_MS = 60_000;
 /** Converting a 15-minute recording to 16 kHz WAV takes seconds; a minute and more means something is wrong. */
 const CONVERT_TIMEOUT_MS = 120_000;
+/** Copying the packets of a 25 MB file into a new container is quicker still. */
+const REMUX_TIMEOUT_MS = 60_000;
 
 export type AudioTools = {
   /** The audio's length in milliseconds, or undefined when ffmpeg finds no audio it can decode. */
   durationMs: (filePath: string) => Promise<number | undefined>;
   /** Converts any audio to 16 kHz mono 16-bit PCM WAV, what PocketSphinx reads. */
   toSpeechWav: (input: string, output: string, signal: AbortSignal) => Promise<ProgramOutcome>;
+  /**
+   * Writes a WebM's audio, copied as it is (`-c copy`), into a new WebM whose header has its duration and cues:
+   * a browser's MediaRecorder writes neither, so players show no length and cannot seek. True when written.
+   */
+  remuxWebm: (input: string, output: string) => Promise<boolean>;
 };
 
 const parseSeconds = (text: string | undefined) => {
@@ -91,5 +98,13 @@ export async function findAudioTools(searchPath: string): Promise<AudioTools | u
         ],
         { timeoutMs: CONVERT_TIMEOUT_MS, signal },
       ),
+    remuxWebm: async (input, output) => {
+      const outcome = await runProgram(
+        ffmpeg,
+        ['-nostdin', '-v', 'error', '-y', '-i', input, '-map', '0:a:0', '-c', 'copy', '-f', 'webm', output],
+        { timeoutMs: REMUX_TIMEOUT_MS },
+      );
+      return outcome.status === 'exited' && outcome.code === 0;
+    },
   };
 }

@@ -293,7 +293,7 @@ describe('POST /recordings/{id}/analyze, refused', () => {
     expect((await analyzeRequest(stranger, 999_999)).statusCode).toBe(404);
   });
 
-  it('answers 409 without a transcript, or with an empty one', async () => {
+  it('answers 409 without a transcript, with an empty one, or while it is transcribed', async () => {
     const id = await newRecording(offline, { transcribe: false });
     const response = await analyzeRequest(offline, id);
     expect(response.statusCode).toBe(409);
@@ -304,6 +304,22 @@ describe('POST /recordings/{id}/analyze, refused', () => {
     const empty = await analyzeRequest(offline, silent);
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe(m.analysisTranscriptEmpty);
+
+    // Transcribed, and being transcribed again.
+    stt.segments = TENANT_SEGMENTS;
+    const again = await newRecording(offline);
+    stt.mode = 'hang';
+    try {
+      const started = await as(offline)({ method: 'POST', url: `/api/v1/recordings/${again}/transcribe` });
+      const jobId = started.json().jobId as number;
+      const busy = await analyzeRequest(offline, again);
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json().message).toBe(m.analysisWhileTranscribing);
+      await as(offline)({ method: 'POST', url: `/api/v1/jobs/${jobId}/cancel` });
+      expect((await followJob(t.app, offline, jobId)).job.status).toBe('cancelled');
+    } finally {
+      stt.mode = 'transcript';
+    }
   });
 
   it('answers 409 while an analysis is running', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { RECORDING_MAX_DURATION_MS } from '@amicus/contract/common/constants';
 import { finalJobStatuses } from '@amicus/contract/jobs/schemas';
@@ -7,8 +8,10 @@ import {
   recordingExtensions,
   type PatchTranscriptBody,
   type RecordingDetail,
+  type RecordingMimeType,
 } from '@amicus/contract/recordings/schemas';
 import type { AppContext } from '../../app-context';
+import type { AudioTools } from '../../adapters/speech/audio-tools';
 import type { Speech } from '../../adapters/speech/create-speech';
 import { recordingSegments, recordings } from '../../db/schema/index';
 import { assertWithinQuota } from '../../domain/storage/storage-quota';
@@ -28,11 +31,35 @@ const titleFrom = (fileName: string) =>
     .trim()
     .slice(0, 200) || 'Recording';
 
+/** The file to keep and its size: the upload, or for a WebM its remuxed copy (removed by `cleanup`). */
+type KeptAudio = { path: string; size: number; cleanup: () => Promise<void> };
+
+/**
+ * A browser's WebM (MediaRecorder) carries no duration or cues: it is remuxed (the audio copied, not
+ * re-encoded) so players show its length and can seek to a segment. The upload itself is kept when ffmpeg
+ * cannot remux it.
+ */
+async function keptAudio(tools: AudioTools, upload: AudioUpload, mimeType: string): Promise<KeptAudio> {
+  const asUploaded = { path: upload.path, size: upload.size, cleanup: async () => {} };
+  if (mimeType !== 'audio/webm') return asUploaded;
+  const remuxed = `${upload.path}.remuxed.webm`;
+  const cleanup = () => fs.rm(remuxed, { force: true });
+  const size = (await tools.remuxWebm(upload.path, remuxed))
+    ? await fs.stat(remuxed).then(
+        (stat) => stat.size,
+        () => 0,
+      )
+    : 0;
+  if (size > 0) return { path: remuxed, size, cleanup };
+  await cleanup();
+  return asUploaded;
+}
+
 /**
  * Keeps an uploaded recording: its type from its bytes (415 for anything but WebM, OGG, MP3, M4A or WAV audio
- * ffmpeg can decode), its length from the audio (413 past 15 minutes), then the file in the store and its row,
- * in a transaction that holds the user's row so the storage quota counts concurrent uploads (413 past it).
- * Nothing is kept when any check fails.
+ * ffmpeg can decode), a browser's WebM remuxed so it can be played and sought, its length from the audio (413
+ * past 15 minutes), then the file in the store and its row, in a transaction that holds the user's row so the
+ * storage quota counts concurrent uploads (413 past it). Nothing is kept when any check fails.
  */
 export async function storeRecording(
   ctx: AppContext,
@@ -50,20 +77,40 @@ export async function storeRecording(
   const mimeType = await sniffAudio(upload.path);
   if (!mimeType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unsupportedType(upload.fileName));
   if (!speech.tools) throw new AppError('UNAVAILABLE', m.audioToolsMissing);
-  const durationMs = await speech.tools.durationMs(upload.path);
-  if (durationMs === undefined)
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unreadableAudio(upload.fileName));
-  if (durationMs > RECORDING_MAX_DURATION_MS)
-    throw new AppError('PAYLOAD_TOO_LARGE', m.tooLong(upload.fileName, RECORDING_MAX_DURATION_MS));
+  const kept = await keptAudio(speech.tools, upload, mimeType);
+  try {
+    // The remuxed file's header states its length; MediaRecorder's own is decoded to measure it.
+    const durationMs = await speech.tools.durationMs(kept.path);
+    if (durationMs === undefined)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unreadableAudio(upload.fileName));
+    if (durationMs > RECORDING_MAX_DURATION_MS)
+      throw new AppError('PAYLOAD_TOO_LARGE', m.tooLong(upload.fileName, RECORDING_MAX_DURATION_MS));
+    return await keepRecording(ctx, { ...input, upload, mimeType, durationMs, kept });
+  } finally {
+    await kept.cleanup();
+  }
+}
 
+async function keepRecording(
+  ctx: AppContext,
+  input: {
+    userId: number;
+    title: string | undefined;
+    upload: AudioUpload;
+    mimeType: RecordingMimeType;
+    durationMs: number;
+    kept: KeptAudio;
+  },
+): Promise<RecordingDetail> {
+  const { userId, upload, mimeType, kept } = input;
   const storageKey = `recordings/${userId}/${randomUUID()}.${recordingExtensions[mimeType]}`;
   // Copied before the transaction: on PGlite a transaction holds the only connection.
-  await ctx.storage.putFile(storageKey, upload.path, mimeType);
+  await ctx.storage.putFile(storageKey, kept.path, mimeType);
   try {
     const id = await ctx.db.transaction(async (tx) => {
       await assertWithinQuota(tx, {
         userId,
-        incomingBytes: upload.size,
+        incomingBytes: kept.size,
         quotaBytes: ctx.config.uploads.quotaBytes,
         lock: true,
       });
@@ -74,8 +121,9 @@ export async function storeRecording(
           title: input.title ?? titleFrom(upload.fileName),
           storageKey,
           mimeType,
-          bytes: upload.size,
-          durationMs,
+          bytes: kept.size,
+          durationMs: input.durationMs,
+          // The digest of what the user sent, whatever container it is kept in.
           sha256: upload.sha256,
         })
         .returning({ id: recordings.id });

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_MAX_BYTES, RECORDING_MAX_DURATION_MS } from '@amicus/contract/common/constants';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
 import type { RecordingDetail } from '@amicus/contract/recordings/schemas';
-import { makeAudioFixtures, type AudioFixtures } from '../../../test/audio-fixtures';
+import { declaredDurationMs, makeAudioFixtures, type AudioFixtures } from '../../../test/audio-fixtures';
 import { followJob, uploadRecording } from '../../../test/recording-requests';
 import {
   asUser,
@@ -92,11 +93,25 @@ describe('POST /recordings', () => {
     expect(recording.durationMs).toBeGreaterThan(2000);
   });
 
-  it('reads the length of a WebM whose header has none, as MediaRecorder makes them', async () => {
-    const recording = await upload(await audio.streamedWebm());
+  it('keeps a WebM whose header has no length, as MediaRecorder makes them, remuxed to state it', async () => {
+    const streamed = await audio.streamedWebm();
+    expect(await declaredDurationMs(streamed)).toBeUndefined();
+    const recording = await upload(streamed);
     expect(recording.mimeType).toBe('audio/webm');
     expect(recording.durationMs).toBeGreaterThan(2000);
     expect(recording.durationMs).toBeLessThan(3500);
+
+    // The stored file now declares its length (players show it and can seek), and is what is served.
+    const served = await as(owner)({ method: 'GET', url: `/api/v1/recordings/${recording.id}/audio` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.length).toBe(recording.bytes);
+    const stored = path.join(audio.dir, 'stored.webm');
+    await fs.writeFile(stored, served.rawPayload);
+    const declared = await declaredDurationMs(stored);
+    expect(declared).toBeDefined();
+    expect(Math.abs(declared! - recording.durationMs)).toBeLessThan(100);
+    // The audio was copied, not re-encoded: about the same size as the upload.
+    expect(recording.bytes).toBeLessThan((await fs.stat(streamed)).size * 1.1);
   });
 
   it('refuses a PDF named .mp3 with 415 and keeps nothing', async () => {

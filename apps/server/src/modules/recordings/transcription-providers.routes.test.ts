@@ -89,7 +89,13 @@ describe('an OpenAI-compatible transcription server (whisper-1)', () => {
     expect(request!.fields['timestamp_granularities[]']).toEqual(['segment']);
     expect(request!.file?.name).toBe('recording.webm');
     expect(request!.file?.type).toBe('audio/webm');
-    expect(request!.file?.bytes.equals(await fs.readFile(webm))).toBe(true);
+    // The recording as stored (a WebM is kept remuxed), not re-encoded: the upload's audio, whole.
+    const stored = await asUser(
+      t.app,
+      user,
+    )({ method: 'GET', url: `/api/v1/recordings/${recordingId}/audio` });
+    expect(request!.file?.bytes.equals(stored.rawPayload)).toBe(true);
+    expect(stored.rawPayload.length).toBeGreaterThan((await fs.stat(webm)).size * 0.9);
 
     const recording = await recordingOf(t, user, recordingId);
     expect(recording).toMatchObject({ status: 'transcribed', transcribedBy: 'openai-compatible/whisper-1' });

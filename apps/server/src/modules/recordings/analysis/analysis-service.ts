@@ -44,8 +44,9 @@ export async function startAnalysis(
 ): Promise<number> {
   const row = await findOwnRecording(ctx.db, input.userId, input.recordingId);
   const area = await areaOf(ctx, input.body.categoryId);
-  if (!row.transcribedBy || (await isRunning(ctx, row.transcriptionJobId)))
-    throw new AppError('CONFLICT', m.analysisNeedsTranscript);
+  if (await isRunning(ctx, row.transcriptionJobId))
+    throw new AppError('CONFLICT', m.analysisWhileTranscribing);
+  if (!row.transcribedBy) throw new AppError('CONFLICT', m.analysisNeedsTranscript);
   const [segments] = await ctx.db
     .select({ value: count() })
     .from(recordingSegments)
