@@ -1,57 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { recordingMessages } from '@amicus/contract/recordings/messages';
-import { expectNoAxeViolations } from './support/axe';
 import { apiToken, createChatViaApi, finishedReply } from './support/chat-steps';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { E2E_TMP } from './support/env';
-import { expect, signInViaApi, test, toast, type TestUser } from './support/fixtures';
+import { fakeMicrophone, VOICE_WAV } from './support/fake-microphone';
+import { expect, signInViaApi, test, toast } from './support/fixtures';
+import { checkScreen, openRecordings } from './support/recording-steps';
 
-const SHOTS = path.join(E2E_TMP, 'screenshots');
-const SENTENCE = 'the landlord kept my security deposit';
-
-/**
- * The voice Chromium's fake microphone plays (it loops the file): espeak-ng speaks the sentence to a WAV, made
- * here before the browser starts. PocketSphinx hears "security" and "deposit" in it reliably (decision 015).
- */
-const VOICE_DIR = path.join(E2E_TMP, 'voice');
-const VOICE_WAV = path.join(VOICE_DIR, `deposit-${process.pid}.wav`);
-mkdirSync(VOICE_DIR, { recursive: true });
-execFileSync('espeak-ng', ['-w', VOICE_WAV, SENTENCE]);
-
-test.use({
-  permissions: ['microphone'],
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${VOICE_WAV}`,
-    ],
-  },
-});
-
-/** axe finds nothing on the page in either theme; each is kept as a screenshot to look at. */
-async function checkScreen(page: Page, name: string, width: number) {
-  await fs.mkdir(SHOTS, { recursive: true });
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-light.png`), fullPage: true });
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-dark.png`), fullPage: true });
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-}
-
-async function openRecordings(page: Page, user: TestUser) {
-  await signInViaApi(page, user.username, user.password, '/recordings');
-  await expect(page.getByRole('heading', { name: 'Recordings', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('Recordings — Amicus');
-}
+test.use(fakeMicrophone);
 
 for (const width of [1280, 390] as const) {
   test.describe(`at ${width} px`, () => {

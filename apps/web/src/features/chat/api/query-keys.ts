@@ -8,7 +8,6 @@ export const chatKeys = {
   history: (q: string) => ['chats', 'history', q] as const,
   allHistory: ['chats', 'history'] as const,
   detail: (chatId: number) => ['chat', chatId] as const,
-  categories: ['categories'] as const,
   questions: (categoryId: number) => ['categories', categoryId, 'questions'] as const,
   credits: ['credits'] as const,
 };

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/catalogue/get-categories';
 import type { FlowCategory } from '../hooks/chat-flow';
 import { CategoryIcon } from './category-icon';
 

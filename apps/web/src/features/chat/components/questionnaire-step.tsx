@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Send } from 'lucide-react';
+import { ArrowLeft, Info, Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import {
+  QUESTIONNAIRE_DESCRIPTION_MAX_LENGTH,
   legalQuestionnaireSchema,
   questionnaireRoles,
   type LegalQuestionnaire,
@@ -28,6 +29,7 @@ export function QuestionnaireStep({
   category,
   topic,
   initial,
+  descriptionShortened = false,
   submitting,
   onBack,
   onSubmit,
@@ -35,6 +37,8 @@ export function QuestionnaireStep({
   category: FlowCategory;
   topic: string;
   initial: LegalQuestionnaire;
+  /** The description handed in was cut to fit: said under the field until the user submits. */
+  descriptionShortened?: boolean;
   submitting: boolean;
   onBack: (values: LegalQuestionnaire) => void;
   onSubmit: (values: LegalQuestionnaire) => void;
@@ -117,6 +121,16 @@ export function QuestionnaireStep({
             {...form.register('description')}
           />
         </FormField>
+        {descriptionShortened && (
+          <p
+            role="status"
+            data-testid="description-shortened"
+            className="-mt-2 flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
+          >
+            <Info className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+            {`The description was shortened to the ${QUESTIONNAIRE_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters a chat starts from. Check that what matters most is still in it.`}
+          </p>
+        )}
 
         <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-between">
           <Button variant="outline" onClick={() => onBack(form.getValues() as LegalQuestionnaire)}>

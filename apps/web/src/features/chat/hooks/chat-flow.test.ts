@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { QUESTIONNAIRE_DESCRIPTION_MAX_LENGTH } from '@amicus/contract/chats/schemas';
 import {
   chatFlowReducer,
+  cutAtWord,
   hasTopic,
   initialFlowState,
   topicResponse,
@@ -107,5 +109,25 @@ describe('a pre-filled start (the library\'s "Ask Amicus about this")', () => {
     expect(state.customTopic).toBe(prefill.topic);
     state = chatFlowReducer(state, { type: 'selectCategory', category: housing });
     expect(state.customTopic).toBe('');
+  });
+
+  it('fills in the description handed in, and says when it had to be cut to fit', () => {
+    const short = initialFlowState({ ...prefill, description: '  My landlord kept the deposit.  ' });
+    expect(short.questionnaire.description).toBe('My landlord kept the deposit.');
+    expect(short.descriptionShortened).toBe(false);
+
+    const long = initialFlowState({ ...prefill, description: 'deposit '.repeat(2_000) });
+    expect(long.questionnaire.description.length).toBeLessThanOrEqual(QUESTIONNAIRE_DESCRIPTION_MAX_LENGTH);
+    expect(long.questionnaire.description.endsWith('deposit')).toBe(true);
+    expect(long.descriptionShortened).toBe(true);
+  });
+});
+
+describe('cutAtWord', () => {
+  it('keeps a text that fits, and cuts a longer one at the last space before the limit', () => {
+    expect(cutAtWord(' a short one ', 20)).toBe('a short one');
+    expect(cutAtWord('the landlord kept my deposit', 20)).toBe('the landlord kept');
+    // One long word has no space to cut at: it is cut at the limit.
+    expect(cutAtWord('x'.repeat(30), 20)).toBe('x'.repeat(20));
   });
 });

@@ -1,4 +1,5 @@
 import {
+  QUESTIONNAIRE_DESCRIPTION_MAX_LENGTH,
   QUESTIONNAIRE_LOCATION_MAX_LENGTH,
   TOPIC_MAX_LENGTH,
   type LegalQuestionnaire,
@@ -25,6 +26,8 @@ export type FlowState = {
   customTopic: string;
   /** Kept when the user goes back, so nothing typed is lost. */
   questionnaire: LegalQuestionnaire;
+  /** A description handed in was longer than the questionnaire takes and was cut (the user is told). */
+  descriptionShortened: boolean;
 };
 
 export type FlowAction =
@@ -103,11 +106,13 @@ export function initialFlowState(navigationState: unknown): FlowState {
     selectedTopic: null,
     customTopic: '',
     questionnaire: emptyQuestionnaire,
+    descriptionShortened: false,
   };
   if (typeof navigationState !== 'object' || navigationState === null) return base;
-  const { stage, category, topic, country, state } = navigationState as Record<string, unknown>;
+  const { stage, category, topic, country, state, description } = navigationState as Record<string, unknown>;
   // A pre-filled start (see lib/new-chat-prefill): its topic and place, whatever the stage.
   const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+  const told = typeof description === 'string' ? description.trim() : '';
   const prefilled: FlowState = {
     ...base,
     customTopic: text(topic, TOPIC_MAX_LENGTH),
@@ -115,7 +120,9 @@ export function initialFlowState(navigationState: unknown): FlowState {
       ...emptyQuestionnaire,
       country: text(country, QUESTIONNAIRE_LOCATION_MAX_LENGTH),
       state: text(state, QUESTIONNAIRE_LOCATION_MAX_LENGTH),
+      description: cutAtWord(told, QUESTIONNAIRE_DESCRIPTION_MAX_LENGTH),
     },
+    descriptionShortened: told.length > QUESTIONNAIRE_DESCRIPTION_MAX_LENGTH,
   };
   if (stage !== 'question_selection' && stage !== 'legal_questionnaire') return prefilled;
   if (!isFlowCategory(category)) return prefilled;
@@ -123,6 +130,15 @@ export function initialFlowState(navigationState: unknown): FlowState {
   if (stage === 'legal_questionnaire' && hasTopic(prefilled))
     return { ...prefilled, stage: 'legal_questionnaire', category };
   return { ...prefilled, stage: 'question_selection', category };
+}
+
+/** `text` trimmed, and cut to at most `max` characters at the last space before it when it is longer. */
+export function cutAtWord(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.8 ? cut.slice(0, space) : cut).trimEnd();
 }
 
 function isFlowCategory(value: unknown): value is FlowCategory {

@@ -80,6 +80,7 @@ export function NewChatPage() {
             category={state.category}
             topic={topicResponse(state)?.question ?? ''}
             initial={state.questionnaire}
+            descriptionShortened={state.descriptionShortened}
             submitting={createChat.isPending}
             onBack={(questionnaire) => {
               dispatch({ type: 'saveQuestionnaire', questionnaire });

@@ -24,6 +24,9 @@ export const recordingLabels = {
   deleteFailed: 'The recording could not be deleted. Please try again.',
   queued: 'Waiting to start',
   carriesOn: 'It carries on if you leave this page; come back to see the transcript.',
+  transcribeAgainTitle: 'Transcribe again?',
+  transcribeAgainBody: (edited: number) =>
+    `You corrected ${edited} ${edited === 1 ? 'segment' : 'segments'} of this transcript. Transcribing again replaces the whole transcript with the engine’s new one, and your corrections are lost.`,
 } as const;
 
 export const recordingStatusLabels = {

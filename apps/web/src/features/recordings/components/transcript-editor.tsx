@@ -1,10 +1,11 @@
-import { Play, Save, Undo2 } from 'lucide-react';
+import { Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PatchTranscriptBody, TranscriptSegment } from '@amicus/contract/recordings/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { PlayFromButton } from './play-from-button';
 import { formatAudioTime } from './recording-labels';
 
 /**
@@ -57,16 +58,7 @@ export function TranscriptEditor({
               )}
             >
               <div className="flex items-center gap-2 sm:flex-col sm:items-start">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="h-8 px-2 font-mono tabular-nums"
-                  onClick={() => onPlayFrom(segment.startMs)}
-                  aria-label={`Play from ${time}`}
-                >
-                  <Play className="size-3.5" aria-hidden />
-                  {time}
-                </Button>
+                <PlayFromButton ms={segment.startMs} onPlayFrom={onPlayFrom} />
                 {segment.edited && <Badge variant="outline">Edited</Badge>}
               </div>
               <label htmlFor={fieldId} className="sr-only">

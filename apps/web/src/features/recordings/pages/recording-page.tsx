@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { jobMessages } from '@amicus/contract/jobs/messages';
 import type { Job } from '@amicus/contract/jobs/schemas';
 import { recordingMessages } from '@amicus/contract/recordings/messages';
-import type { RecordingDetail } from '@amicus/contract/recordings/schemas';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,11 +20,12 @@ import { useRecording } from '../api/get-recording';
 import { useSpeechEngine } from '../api/get-speech-engine';
 import { recordingKeys } from '../api/query-keys';
 import { useTranscribeRecording } from '../api/transcribe-recording';
-import { useRecordingAudio } from '../api/use-recording-audio';
 import { DeleteRecordingDialog } from '../components/delete-recording-dialog';
 import { formatAudioTime, recordingLabels } from '../components/recording-labels';
 import { RecordingStatusBadge } from '../components/recording-status-badge';
 import { RenameRecordingDialog } from '../components/rename-recording-dialog';
+import { AnalysisSection } from '../components/analysis-section';
+import { RecordingPlayer } from '../components/recording-player';
 import { TranscriptEditor } from '../components/transcript-editor';
 import { TranscriptionProgressCard } from '../components/transcription-progress-card';
 
@@ -54,44 +55,6 @@ export function RecordingPage() {
   return <RecordingView key={recordingId} recordingId={recordingId} />;
 }
 
-/**
- * A browser's own WebM recording has no duration in its header, so the player shows 0:00 and cannot seek well
- * until it has read the whole file: seeking far past the end makes it do so, and then it goes back to the start.
- */
-function revealDuration(audio: HTMLAudioElement) {
-  if (Number.isFinite(audio.duration)) return;
-  audio.addEventListener('durationchange', () => (audio.currentTime = 0), { once: true });
-  audio.currentTime = 1e101;
-}
-
-/** The audio player, from memory; `onTime` hears its position while it plays. */
-function Player({
-  recording,
-  player,
-  onTime,
-}: {
-  recording: RecordingDetail;
-  player: React.RefObject<HTMLAudioElement | null>;
-  onTime: (ms: number) => void;
-}) {
-  const audio = useRecordingAudio(recording.audioUrl);
-  if (audio.failed) return <FormAlert message={recordingLabels.audioFailed} />;
-  if (!audio.url) return <Skeleton className="h-14 rounded-full" />;
-  return (
-    <audio
-      ref={player}
-      controls
-      src={audio.url}
-      preload="auto"
-      className="w-full"
-      aria-label={`Audio of ${recording.title}`}
-      data-testid="recording-audio"
-      onLoadedMetadata={(event) => revealDuration(event.currentTarget)}
-      onTimeUpdate={(event) => onTime(Math.round(event.currentTarget.currentTime * 1000))}
-    />
-  );
-}
-
 function RecordingView({ recordingId }: { recordingId: number }) {
   const queryClient = useQueryClient();
   const recording = useRecording(recordingId);
@@ -104,6 +67,7 @@ function RecordingView({ recordingId }: { recordingId: number }) {
   const [startedJobId, setStartedJobId] = useState<number | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [confirmingTranscribe, setConfirmingTranscribe] = useState(false);
   const data = recording.data;
 
   // The job followed: the one just started, else the one the recording says runs (after a reload too).
@@ -129,6 +93,7 @@ function RecordingView({ recordingId }: { recordingId: number }) {
 
   const onTranscribe = () =>
     transcribe.mutate(recordingId, {
+      onSettled: () => setConfirmingTranscribe(false),
       onSuccess: (id) => {
         setStartedJobId(id);
         void queryClient.invalidateQueries({ queryKey: recordingKeys.all });
@@ -157,6 +122,9 @@ function RecordingView({ recordingId }: { recordingId: number }) {
 
   const noEngine = engine.data?.provider === 'none';
   const segments = data?.segments ?? [];
+  const edited = segments.filter((segment) => segment.edited).length;
+  // The user's corrections are replaced by a new transcription: asked first.
+  const askTranscribe = () => (edited > 0 ? setConfirmingTranscribe(true) : onTranscribe());
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -205,7 +173,7 @@ function RecordingView({ recordingId }: { recordingId: number }) {
             </div>
           </header>
 
-          <Player recording={data} player={player} onTime={setPlayingMs} />
+          <RecordingPlayer recording={data} player={player} onTime={setPlayingMs} />
 
           <section aria-labelledby="transcript-heading" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -213,7 +181,7 @@ function RecordingView({ recordingId }: { recordingId: number }) {
                 Transcript
               </h2>
               {!running && (
-                <Button onClick={onTranscribe} disabled={noEngine || engine.isPending}>
+                <Button onClick={askTranscribe} disabled={noEngine || engine.isPending}>
                   {transcribe.isPending ? <Spinner className="text-primary-foreground" /> : <Wand2 />}
                   {segments.length > 0 ? 'Transcribe again' : 'Transcribe'}
                 </Button>
@@ -272,6 +240,18 @@ function RecordingView({ recordingId }: { recordingId: number }) {
             )}
           </section>
 
+          {segments.length > 0 && <AnalysisSection recording={data} onPlayFrom={playFrom} />}
+
+          <ConfirmDialog
+            open={confirmingTranscribe}
+            onOpenChange={setConfirmingTranscribe}
+            title={recordingLabels.transcribeAgainTitle}
+            description={recordingLabels.transcribeAgainBody(edited)}
+            confirmLabel="Transcribe again"
+            pending={transcribe.isPending}
+            pendingLabel="Starting…"
+            onConfirm={onTranscribe}
+          />
           <RenameRecordingDialog recording={renaming ? data : null} onOpenChange={setRenaming} />
           <DeleteRecordingDialog
             recording={deleting ? data : null}

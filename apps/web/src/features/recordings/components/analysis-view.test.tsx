@@ -1,0 +1,97 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RecordingAnalysis } from '@amicus/contract/recordings/analysis';
+import { analysisLabels } from './analysis-labels';
+import { AnalysisView } from './analysis-view';
+
+const analysis: RecordingAnalysis = {
+  summary: 'The landlord must return the deposit within 45 days [1].',
+  facts: [
+    {
+      text: 'You moved out.',
+      when: 'March 3',
+      isoDate: '2026-03-03',
+      quote: { n: 2, startMs: 65_000, endMs: 68_000, text: 'I moved out on March third' },
+    },
+  ],
+  issues: [{ text: 'Whether deductions were itemised [2].', quote: null }],
+  nextSteps: [],
+  sources: [
+    {
+      n: 1,
+      sectionId: 42,
+      citation: 'D.C. Code § 42-3502.17(a)',
+      heading: 'Security deposits.',
+      paragraph: '(a)',
+      passage: 'Within 45 days after the termination of the tenancy, the owner shall tender payment.',
+      sourceTitle: 'Code of the District of Columbia',
+      jurisdiction: 'US-DC',
+      asOf: '2024-10-20',
+    },
+  ],
+  citationCheck: { markers: 2, supported: 1, issues: [{ kind: 'unknown_source', text: '[2]', n: 2 }] },
+  lawFound: true,
+  droppedQuotes: 0,
+  writtenBy: 'openai/gpt-4o-mini',
+  country: 'United States',
+  state: 'District of Columbia',
+  categoryId: null,
+  stale: false,
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
+
+function renderView(overrides: Partial<RecordingAnalysis> = {}) {
+  const onPlayFrom = vi.fn();
+  const onAnalyseAgain = vi.fn();
+  render(
+    <MemoryRouter>
+      <AnalysisView
+        analysis={{ ...analysis, ...overrides }}
+        areaName={null}
+        analysing={false}
+        onAnalyseAgain={onAnalyseAgain}
+        onPlayFrom={onPlayFrom}
+      />
+    </MemoryRouter>,
+  );
+  return { onPlayFrom, onAnalyseAgain };
+}
+
+describe('AnalysisView', () => {
+  afterEach(cleanup);
+
+  it('shows citations as the chat does, a fact’s date, and plays a quotation from its time', async () => {
+    const { onPlayFrom } = renderView();
+    expect(screen.getByRole('link', { name: 'Source 1: D.C. Code § 42-3502.17(a)' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^\[2\]: This citation could not be checked/ })).toBeTruthy();
+    expect(screen.getByTestId('reply-source').textContent).toContain('D.C. Code § 42-3502.17(a)');
+    const fact = screen.getByTestId('analysis-facts-item');
+    expect(within(fact).getByText('March 3').getAttribute('datetime')).toBe('2026-03-03');
+    await userEvent.click(within(fact).getByRole('button', { name: 'Play from 1:05' }));
+    expect(onPlayFrom).toHaveBeenCalledWith(65_000);
+    expect(screen.getByText('Written by openai/gpt-4o-mini')).toBeTruthy();
+    expect(screen.queryByTestId('analysis-offline')).toBeNull();
+    expect(screen.queryByTestId('analysis-stale')).toBeNull();
+    expect(screen.queryByTestId('analysis-no-law')).toBeNull();
+  });
+
+  it('says plainly when it was written offline, found no law for the place, or is out of date', async () => {
+    const { onAnalyseAgain } = renderView({
+      writtenBy: 'offline',
+      lawFound: false,
+      stale: true,
+      droppedQuotes: 2,
+    });
+    expect(screen.getByTestId('analysis-offline')).toBeTruthy();
+    expect(screen.getByText(analysisLabels.offline)).toBeTruthy();
+    expect(screen.getByTestId('analysis-no-law').textContent).toBe(
+      analysisLabels.noLaw('District of Columbia, United States'),
+    );
+    expect(screen.getByTestId('analysis-stale').textContent).toBe(analysisLabels.stale);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyse again' }));
+    expect(onAnalyseAgain).toHaveBeenCalledOnce();
+    expect(screen.getByText(analysisLabels.droppedQuotes(2))).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import type { RecordingDetail } from '@amicus/contract/recordings/schemas';
+import { FormAlert } from '@/components/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRecordingAudio } from '../api/use-recording-audio';
+import { recordingLabels } from './recording-labels';
+
+/**
+ * A browser's own WebM recording has no duration in its header, so the player shows 0:00 and cannot seek well
+ * until it has read the whole file: seeking far past the end makes it do so, and then it goes back to the start.
+ */
+function revealDuration(audio: HTMLAudioElement) {
+  if (Number.isFinite(audio.duration)) return;
+  audio.addEventListener('durationchange', () => (audio.currentTime = 0), { once: true });
+  audio.currentTime = 1e101;
+}
+
+/** The audio player, from memory; `onTime` hears its position while it plays. */
+export function RecordingPlayer({
+  recording,
+  player,
+  onTime,
+}: {
+  recording: RecordingDetail;
+  player: React.RefObject<HTMLAudioElement | null>;
+  onTime: (ms: number) => void;
+}) {
+  const audio = useRecordingAudio(recording.audioUrl);
+  if (audio.failed) return <FormAlert message={recordingLabels.audioFailed} />;
+  if (!audio.url) return <Skeleton className="h-14 rounded-full" />;
+  return (
+    <audio
+      ref={player}
+      controls
+      src={audio.url}
+      preload="auto"
+      className="w-full"
+      aria-label={`Audio of ${recording.title}`}
+      data-testid="recording-audio"
+      onLoadedMetadata={(event) => revealDuration(event.currentTarget)}
+      onTimeUpdate={(event) => onTime(Math.round(event.currentTarget.currentTime * 1000))}
+    />
+  );
+}
