@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installFieldMessages } from '@amicus/contract/common/zod-messages';
@@ -32,11 +31,7 @@ export async function startApp(container: HTMLElement) {
   );
   if (container.hasAttribute('data-prerendered') && !hasStoredSession()) {
     await routerReady();
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-    // for the whole page in one task (the landing page is large); the page is on screen meanwhile.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
