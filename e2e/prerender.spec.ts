@@ -65,6 +65,20 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('a link clicked while the app is taking over the prerendered page still leads on', async ({ page }) => {
+  // A slow phone: the page is on screen well before the app has hydrated it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  const pageModule = page.waitForResponse((response) => response.url().includes('/landing-page-'));
+  await page.goto('/', { waitUntil: 'commit' });
+  await pageModule;
+  await page
+    .getByRole('region', { name: 'Your legal questions deserve clear answers' })
+    .getByRole('link', { name: 'Try Now' })
+    .click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
 test('a signed-in user opening / or /login never sees the signed-out page, and goes home', async ({
   page,
   user,
