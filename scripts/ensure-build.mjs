@@ -15,6 +15,7 @@ const builds = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/vite',
       'packages/contract/src',
     ],
     workspace: '@amicus/web',

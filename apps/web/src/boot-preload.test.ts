@@ -39,7 +39,7 @@ it('lists every chunk of the boot steps as a modulepreload and keeps pages, layo
   for (const step of [
     'react-dom/cjs/react-dom-client',
     'src/lib/api-client.ts',
-    'src/app/router.tsx',
+    'src/app/router.ts',
     'src/app/start-app.tsx',
   ])
     expect(needed).toContain(bootChunk(step));

@@ -8,6 +8,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // A built web app as `vite build` leaves it: each asset with its Brotli and gzip copies beside it.
 const script = `console.log(${JSON.stringify('Amicus '.repeat(400))});\n`;
 const page = '<!doctype html><title>Amicus</title><div id="root"></div>';
+// The build's prerendered copies of index.html (apps/web/vite/prerender-pages.ts).
+const landing =
+  '<!doctype html><title>Amicus</title><div id="root" data-prerendered><h1>Legal help</h1></div>';
+const signIn =
+  '<!doctype html><title>Sign in</title><div id="root" data-prerendered><form>Sign In</form></div>';
 
 let t: TestApp;
 let webDist: string;
@@ -23,6 +28,9 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await writeWithCopies(path.join(webDist, 'index.html'), page);
   await writeWithCopies(path.join(webDist, 'assets', 'app-1234.js'), script);
+  await fs.mkdir(path.join(webDist, 'prerendered'));
+  await writeWithCopies(path.join(webDist, 'prerendered', 'index.html'), landing);
+  await writeWithCopies(path.join(webDist, 'prerendered', 'login.html'), signIn);
   t = await createTestApp({ webDistDir: webDist });
 });
 afterAll(async () => {
@@ -55,14 +63,25 @@ describe('the built web app', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('sends the page for / and for a client route compressed, never cached', async () => {
-    for (const url of ['/', '/chat/12']) {
+  it('sends / and /login their prerendered pages and every other page the plain one, compressed, never cached', async () => {
+    for (const [url, expected] of [
+      ['/', landing],
+      ['/?from=mail', landing],
+      ['/login', signIn],
+      ['/login?next=%2Fchat', signIn],
+      ['/chat/12', page],
+      ['/chat', page],
+      ['/sign-in', page],
+      ['/login/more', page],
+      ['/prerendered', page],
+    ] as const) {
       const response = await get(url, 'br', 'text/html');
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toBe(expected);
     }
+    expect((await get('/login', 'identity', 'text/html')).body).toBe(signIn);
   });
 
   it('keeps the JSON 404 of an unknown API path', async () => {

@@ -4,6 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The pages the web build prerenders (apps/web/vite.config.ts, decision 016), sent for exactly these paths;
+ * every other page gets the plain index.html.
+ */
+const PRERENDERED: Record<string, string> = {
+  '/': 'prerendered/index.html',
+  '/login': 'prerendered/login.html',
+};
+
+/**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html for any other
  * GET that asks for a page, so client routes survive a reload. API paths keep their JSON 404.
  */
@@ -25,11 +34,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
         );
       },
     });
-    // The static wildcard also matches '/', where it answers 403 for the directory (index is off): serve the
-    // landing page's index.html there, uncached like every other page.
-    app.get('/', (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html'),
-    );
+    // The static wildcard also matches '/', where it answers 403 for the directory (index is off). '/' and
+    // '/login' get their prerendered page (a build without one, the plain index.html), uncached like every page.
+    for (const [route, file] of Object.entries(PRERENDERED)) {
+      const page = fs.existsSync(path.join(distDir, file)) ? file : 'index.html';
+      app.get(route, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

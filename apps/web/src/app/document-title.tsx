@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches, type UIMatch } from 'react-router';
 
 /** What a route may declare in its `handle`: the page's name, shown in the tab and announced on navigation. */
 export type RouteHandle = { title?: string };
@@ -11,13 +11,18 @@ const APP_TITLE = 'Amicus — AI legal help';
  * without a name (the landing page) keeps the app's own title.
  */
 export function DocumentTitle() {
-  const matches = useMatches();
+  const title = titleFor(useMatches());
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+/** The document title of the page `matches` show (also written into the prerendered pages at build). */
+export function titleFor(matches: Pick<UIMatch, 'handle'>[]): string {
   const title = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .filter(Boolean)
     .at(-1);
-  useEffect(() => {
-    document.title = title ? `${title} — Amicus` : APP_TITLE;
-  }, [title]);
-  return null;
+  return title ? `${title} — Amicus` : APP_TITLE;
 }

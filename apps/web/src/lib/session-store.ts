@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { PublicUser } from '@amicus/contract/users/schemas';
+import { SESSION_STORAGE_KEY } from './stored-session';
+
+export { SESSION_STORAGE_KEY };
 
 export type SessionState = {
   token: string | null;
@@ -26,8 +29,6 @@ export type SessionState = {
 };
 
 export type SessionEnd = 'expiry' | 'logout';
-
-export const SESSION_STORAGE_KEY = 'user-storage';
 
 function areas(sessionOnly: boolean): [Storage, Storage] {
   return sessionOnly ? [sessionStorage, localStorage] : [localStorage, sessionStorage];

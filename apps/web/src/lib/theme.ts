@@ -20,7 +20,16 @@ export function applyStoredTheme(): void {
   applyTheme(readStoredTheme());
 }
 
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: told whenever storeTheme changes the theme. */
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function storeTheme(theme: Theme): void {
   localStorage.setItem(THEME_STORAGE_KEY, theme);
   applyTheme(theme);
+  listeners.forEach((listener) => listener());
 }

@@ -9,11 +9,10 @@ import {
 } from '@amicus/contract/common/constants';
 
 /**
- * Where toasts sit: inside the 56 px top bar, never over a page's own buttons (Send, Generate Analysis, Save
- * Changes sit low on their pages, and a page scrolled to any of them can have any control just under the
- * bar). With the sidebar shown (large screens) the bar is empty between the sidebar and its controls on the
- * right, and a toast there hides nothing; on smaller screens no such gap exists, and the toast covers the
- * bar's own controls for its few seconds rather than the page's.
+ * Where toasts sit, never over a control: Send, Generate Analysis and Save Changes sit low on their pages, so
+ * toasts go to the top. With the sidebar shown (large screens) the 56 px top bar is empty between the sidebar
+ * and its controls on the right, and a toast sits in that stretch. Smaller screens have no such stretch (menu,
+ * theme and account fill the bar), so the toast sits just below the bar, over the top of the page's content.
  */
 const LARGE = '(min-width: 1024px)';
 const subscribeLarge = (onChange: () => void) => {
@@ -25,7 +24,8 @@ const isLarge = () => window.matchMedia(LARGE).matches;
 // Room above for the close button, which sits on the corner; the toast is slimmed to fit the bar below it.
 const IN_BAR = 7;
 const besideSidebar = { top: IN_BAR, left: SIDEBAR_EXPANDED_WIDTH + 16 };
-const acrossBar = { top: IN_BAR, left: 8, right: 8 };
+// The top bar is 56 px high (app-shell.tsx), and the close button needs room above the toast.
+const belowBar = { top: 56 + 12, left: 8, right: 8 };
 
 // The app's own colours, light or dark as the page is, in place of sonner's palette.
 const colours = {
@@ -64,7 +64,7 @@ function usePauseWhileFocused() {
 }
 
 /**
- * The notifications region (spec section 9): in the top bar (see above); all open
+ * The notifications region (spec section 9): at the top (see above); all open
  * toasts shown, newest first; swipe right or the close button dismisses; F8 focuses the region; hovering
  * or focus inside it pauses the timers.
  */
@@ -74,8 +74,8 @@ export function Toaster() {
   return (
     <Sonner
       position={large ? 'top-left' : 'top-center'}
-      offset={large ? besideSidebar : acrossBar}
-      mobileOffset={acrossBar}
+      offset={large ? besideSidebar : belowBar}
+      mobileOffset={belowBar}
       expand
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DEFAULT_DURATION_MS}

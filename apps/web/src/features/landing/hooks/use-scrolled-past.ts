@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page is scrolled more than `offset` pixels down (the header's shadow, spec section 9: 20 px). */
 export function useScrolledPast(offset: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > offset);
+  // Not scrolled at first (as the prerendered page is); the effect reads the real position at once.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > offset);
     update();

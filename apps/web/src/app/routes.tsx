@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppErrorPage } from '@/features/app-error/app-error-page';
 import { PublicOnly, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
@@ -14,7 +14,10 @@ function page<Module>(
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
-/** The route table of spec section 2, with its guards. */
+/**
+ * The route table of spec section 2, with its guards: the browser's router (router.ts) and the build's prerender of
+ * the landing and sign-in pages (prerender.tsx) both use it.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -351,5 +354,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
