@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signInViaApi, test } from './support/fixtures';
 
-// The build prerenders / and /login (decision 016): their first screen is in the HTML, before any JavaScript.
+// The build prerenders / and /login (decision 018): their first screen is in the HTML, before any JavaScript.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-// The build's prerender of the signed-out pages (decision 016): vite.config.ts builds this for Node and writes
+// The build's prerender of the signed-out pages (decision 018): vite.config.ts builds this for Node and writes
 // each page's first screen into a copy of index.html, which the server sends for exactly that path.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

@@ -10,7 +10,7 @@ type Prerender = { renderPage: (path: string) => Promise<{ markup: string; title
 const ROOT = '<div id="root"></div>';
 
 /**
- * Prerenders `pages` (path → the copy of index.html it gets) at build time (decision 016): a second, server-side
+ * Prerenders `pages` (path → the copy of index.html it gets) at build time (decision 018): a second, server-side
  * build of src/prerender.tsx renders each page's first screen with react-dom/server, and its markup and title go
  * into a copy of the finished index.html, with Brotli and gzip copies like every other asset's. The
  * server sends a copy only for its exact path; every other path keeps the plain index.html.

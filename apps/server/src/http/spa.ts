@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The pages the web build prerenders (apps/web/vite.config.ts, decision 016), sent for exactly these paths;
+ * The pages the web build prerenders (apps/web/vite.config.ts, decision 018), sent for exactly these paths;
  * every other page gets the plain index.html.
  */
 const PRERENDERED: Record<string, string> = {

@@ -18,7 +18,7 @@ function routerReady(): Promise<void> {
 }
 
 /**
- * Renders the app into `container`. A page the build prerendered (/ and /login, signed out: decision 016) is
+ * Renders the app into `container`. A page the build prerendered (/ and /login, signed out: decision 018) is
  * hydrated, keeping the markup already on screen; for a signed-in visitor it was hidden before paint and is
  * replaced, so the guards redirect exactly as on any other page.
  */

@@ -64,7 +64,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          {/* The page is prerendered at build (decision 016): a build from last year must not fail hydration. */}
+          {/* The page is prerendered at build (decision 018): a build from last year must not fail hydration. */}
           <p suppressHydrationWarning>
             &copy; {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </p>
