@@ -18,6 +18,7 @@ const benches: Record<string, string> = {
     'time retrieval adds before a reply: passages for a D.C. question (--corpus: a whole code)',
   web: 'first visit to / and /login: gzipped JavaScript, Lighthouse mobile performance and accessibility',
   voice: 'PocketSphinx real-time factor on a 60 s recording; GET /health while it is transcribed',
+  documents: 'export of a five-page letter to DOCX and PDF: p50/p95 and event-loop delay meanwhile',
   library:
     'D.C. Code import, database size, search p50/p99, recall@5 and MRR on the development and held-out sets',
 };

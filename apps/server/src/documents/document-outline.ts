@@ -3,7 +3,9 @@
  * headings. Plain data, so it crosses the reader process's boundary as it is.
  */
 export type DocumentBlock =
-  { kind: 'heading'; level: number; text: string } | { kind: 'paragraph'; text: string; page?: number };
+  | { kind: 'heading'; level: number; text: string }
+  /** `list`: an item of a bulleted or numbered list, `level` 1 at the outside (HTML and Word documents). */
+  | { kind: 'paragraph'; text: string; page?: number; list?: { ordered: boolean; level: number } };
 
 const ATX_HEADING = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 const FENCE = /^ {0,3}(```|~~~)/;

@@ -15,6 +15,18 @@ describe('htmlBlocks', () => {
     );
   });
 
+  it('marks list items with their kind and nesting, as mammoth writes Word lists', () => {
+    expect(
+      htmlBlocks('<p>Before</p><ol><li>One<ul><li>Inner</li></ul></li><li>Two</li></ol><p>After</p></ul>'),
+    ).toEqual([
+      { kind: 'paragraph', text: 'Before' },
+      { kind: 'paragraph', text: 'One', list: { ordered: true, level: 1 } },
+      { kind: 'paragraph', text: 'Inner', list: { ordered: false, level: 2 } },
+      { kind: 'paragraph', text: 'Two', list: { ordered: true, level: 1 } },
+      { kind: 'paragraph', text: 'After' },
+    ]);
+  });
+
   it('stays linear on hostile input: thousands of unclosed tags and comments', () => {
     const started = performance.now();
     htmlBlocks('<script<!--<a '.repeat(50_000));

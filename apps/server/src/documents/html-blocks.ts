@@ -87,13 +87,18 @@ export function htmlBlocks(html: string): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
   let text = '';
   let heading: number | undefined;
+  // The lists open around the text: a paragraph inside one is a list item (Word's numbered and bulleted lists).
+  const lists: ('ul' | 'ol')[] = [];
   const flush = () => {
     const clean = decodeEntities(text).replace(/\s+/g, ' ').trim();
+    const list = lists.at(-1);
     if (clean)
       blocks.push(
-        heading === undefined
-          ? { kind: 'paragraph', text: clean }
-          : { kind: 'heading', level: heading, text: clean },
+        heading !== undefined
+          ? { kind: 'heading', level: heading, text: clean }
+          : list
+            ? { kind: 'paragraph', text: clean, list: { ordered: list === 'ol', level: lists.length } }
+            : { kind: 'paragraph', text: clean },
       );
     text = '';
   };
@@ -128,6 +133,10 @@ export function htmlBlocks(html: string): DocumentBlock[] {
       text += ' ';
     } else if (BLOCK.has(name) && heading === undefined) {
       flush();
+      if (name === 'ul' || name === 'ol') {
+        if (!closing) lists.push(name);
+        else if (lists.at(-1) === name) lists.pop();
+      }
     } else if (BLOCK.has(name)) {
       text += ' ';
     }

@@ -10,18 +10,16 @@ export const RICH_TEXT_MAX_NODES = 20_000;
 export const RICH_TEXT_MAX_DEPTH = 8;
 export const RICH_TEXT_MAX_TEXT = 200_000;
 
+/** A link's address: the web or e-mail only (no javascript:, data: or relative links). The editor's link dialog checks it too. */
+export const richTextHrefSchema = z
+  .string()
+  .max(2_000, { error: 'A link must be at most 2,000 characters' })
+  .refine((href) => /^(https?:|mailto:)/i.test(href), { error: 'Links must be http, https or mailto' });
+
 const markSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bold') }),
   z.object({ type: z.literal('italic') }),
-  z.object({
-    type: z.literal('link'),
-    attrs: z.object({
-      href: z
-        .string()
-        .max(2_000)
-        .refine((href) => /^(https?:|mailto:)/i.test(href), { error: 'Links must be http, https or mailto' }),
-    }),
-  }),
+  z.object({ type: z.literal('link'), attrs: z.object({ href: richTextHrefSchema }) }),
 ]);
 export type RichTextMark = z.infer<typeof markSchema>;
 

@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentReader } from '../../../documents/document-reader';
+import {
+  DEPOSIT_RULE_URL,
+  depositBody,
+  FIVE_PAGE_SECTIONS,
+  fivePageBody,
+  hostileBody,
+  letterWith,
+} from '../../../../test/letter-fixtures';
+import { exportPdf } from './export-pdf';
+
+const run = promisify(execFile);
+const reader = createDocumentReader({ size: 1 });
+let dir: string;
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-letter-pdf-'));
+});
+afterAll(async () => {
+  await reader.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+/** The PDF through the project's reader (its text) and poppler's pdfinfo and pdffonts (pages, fonts). */
+async function readBack(pdf: Buffer) {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await fs.writeFile(file, pdf);
+  const result = await reader.read({ path: file });
+  if (result.status !== 'ok') throw new Error(`read back as ${result.status}`);
+  const info = (await run('pdfinfo', [file])).stdout;
+  const fonts = (await run('pdffonts', [file])).stdout.trim().split('\n').slice(2);
+  return { text: result.text.replace(/\s+/g, ' '), pages: result.pages, info, fonts };
+}
+
+/** Fails unless every string is found in `text`, each after the one before. */
+function expectInOrder(text: string, strings: string[]) {
+  let from = 0;
+  for (const string of strings) {
+    const at = text.indexOf(string, from);
+    expect(at, `“${string}” after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + string.length;
+  }
+}
+
+describe('exportPdf', () => {
+  it('sets a one-page letter: letterhead, date in words, addresses, subject, body, closing and signature', async () => {
+    const { text, pages, info } = await readBack(await exportPdf(letterWith(depositBody())));
+    expect(pages).toBe(1);
+    expect(info).toMatch(/^Pages:\s+1$/m);
+    expect(info).toMatch(/^Title:\s+Return of my security deposit$/m);
+    expectInOrder(text, [
+      'Dana Tenant',
+      '12 Elm Street NW, Apt 3',
+      'dana@example.com · +1 (202) 555-0100',
+      'November 27, 2026',
+      'Acme Properties LLC',
+      'Washington, DC 20004',
+      'Re: Return of my security deposit',
+      'Dear Acme Properties:',
+      'Demand for return of security deposit',
+      'I paid a security deposit of $1,200 when I moved in. Under D.C. Code § 42-3502.17, a landlord has 45 days',
+      'What I ask',
+      '1. Return the deposit of $1,200 with interest.',
+      '2. Send an itemised list of any deductions.',
+      '– with the receipts for each repair',
+      'Where to send it',
+      '• By mail to the address above',
+      'First line after a line break',
+      'Sincerely,',
+      'Dana Tenant',
+    ]);
+    expect(text).not.toContain('Page 1');
+  });
+
+  it('embeds its serif font, every style it uses', async () => {
+    const { fonts } = await readBack(await exportPdf(letterWith(depositBody())));
+    expect(fonts.map((row) => row.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'PTSerif-Bold',
+      'PTSerif-Italic',
+      'PTSerif-Regular',
+    ]);
+    // Columns: name, type…, encoding, emb, sub, uni, object, generation.
+    for (const row of fonts) expect(row.split(/\s+/).at(-5), row).toBe('yes');
+  });
+
+  it('makes its links clickable', async () => {
+    const raw = (await exportPdf(letterWith(depositBody()))).toString('latin1');
+    expect(raw).toContain(`/URI (${DEPOSIT_RULE_URL})`);
+    expect(raw).toContain('/URI (mailto:dana@example.com)');
+  });
+
+  it('breaks a five-page letter into pages headed with their numbers, with all its text in order', async () => {
+    const sections = FIVE_PAGE_SECTIONS;
+    const { text, pages, info } = await readBack(await exportPdf(letterWith(fivePageBody(sections))));
+    expect(pages).toBe(5);
+    expect(info).toMatch(new RegExp(`^Pages:\\s+${pages}$`, 'm'));
+    const markers = [];
+    for (let s = 1; s <= sections; s++) {
+      markers.push(
+        `Section ${s}: the facts and the rule`,
+        `Section ${s}, paragraph 1.`,
+        `Section ${s}, paragraph 2.`,
+      );
+      for (let i = 1; i <= 3; i++) markers.push(`${i}. Section ${s}, point ${i}:`);
+    }
+    expectInOrder(text, ['Dear Acme Properties:', ...markers, 'Sincerely,', 'Dana Tenant']);
+    expect(text).toContain('asked for in writing on two occasions and confirmed in a final notice.');
+    // Continuation pages carry the letter's header; the first has the letterhead instead.
+    expect(text).not.toContain('Page 1');
+    for (let page = 2; page <= pages!; page++)
+      expect(text).toContain(`Acme Properties LLC · November 27, 2026 · Page ${page}`);
+    expect(text).not.toContain(`Page ${pages! + 1}`);
+  });
+
+  it('lets other work run while a long letter renders', async () => {
+    const ticks: number[] = [];
+    let rendering = true;
+    const tick = () => {
+      ticks.push(performance.now());
+      if (rendering) setImmediate(tick);
+    };
+    const started = performance.now();
+    setImmediate(tick);
+    await exportPdf(letterWith(fivePageBody()));
+    rendering = false;
+    ticks.push(performance.now());
+    const took = performance.now() - started;
+    const gaps = ticks.slice(1).map((at, i) => at - ticks[i]!);
+    expect(ticks.length).toBeGreaterThan(5);
+    expect(Math.max(...gaps)).toBeLessThan(took / 2);
+  });
+
+  it('drops characters a font cannot draw as text', async () => {
+    const { text } = await readBack(await exportPdf(letterWith(hostileBody())));
+    expect(text).toContain('Pasted text with control characters.');
+  });
+
+  it('refuses a body over the rich-text limits before rendering anything', async () => {
+    const nested = { type: 'doc' as const, content: [] as never[] };
+    let node: object = { type: 'paragraph' };
+    for (let i = 0; i < 10_000; i++)
+      node = { type: 'bulletList', content: [{ type: 'listItem', content: [node] }] };
+    (nested.content as object[]).push(node);
+    await expect(exportPdf(letterWith(nested))).rejects.toThrow(
+      'The document is too large or too deeply nested',
+    );
+  });
+});

@@ -1,0 +1,252 @@
+import type { Letter } from '@amicus/contract/documents/letter';
+import type { RichTextBlock, RichTextInline } from '@amicus/contract/documents/rich-text';
+import PDFDocument from 'pdfkit';
+import { fontStyle, letterFonts, type LetterFontStyle } from './letter-fonts';
+import { letterParts, type LetterParts } from './letter-parts';
+import { printable } from './printable-text';
+
+// US Letter, one-inch margins; a continuation page's header sits in the top margin.
+const MARGIN = 72;
+const BODY_SIZE = 11;
+const LINE_GAP = 2;
+const PARAGRAPH_GAP = 6;
+const HEADING_SIZE = { 1: 15, 2: 13, 3: 11.5 } as const;
+const LIST_INDENT = 18;
+// Glyphs PT Serif has (it has no ◦ or ▪).
+const BULLETS = ['•', '–'];
+const LINK_COLOR = '#0b57a4';
+/** Rendering yields to the event loop after this long, so a long letter never holds up other requests. */
+const SLICE_MS = 8;
+
+type Doc = PDFKit.PDFDocument;
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function write(
+  doc: Doc,
+  text: string,
+  style: LetterFontStyle,
+  size: number,
+  options: PDFKit.Mixins.TextOptions = {},
+) {
+  doc.x = doc.page.margins.left;
+  doc
+    .font(style)
+    .fontSize(size)
+    .fillColor('black')
+    .text(text, { lineGap: LINE_GAP, ...options });
+}
+
+/** Moves to a new page when fewer than `lines` lines of `size` fit on this one (a heading keeps with its text). */
+function keepLines(doc: Doc, lines: number, size: number) {
+  const needed = lines * (size * 1.25 + LINE_GAP);
+  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+/** One paragraph of marked-up text at `x`, `width` wide, as continued runs: fonts and links change mid-line. */
+function runs(
+  doc: Doc,
+  content: RichTextInline[] | undefined,
+  size: number,
+  x: number,
+  width: number,
+  bold = false,
+) {
+  const parts: { text: string; style: LetterFontStyle; href: string | undefined }[] = [];
+  // A line break starts the run after it: pdfkit drops a "\n" that ends a continued run.
+  let lineBreak = '';
+  for (const part of content ?? []) {
+    if (part.type === 'hardBreak') {
+      lineBreak += '\n';
+      continue;
+    }
+    const text = printable(part.text);
+    if (text === '') continue;
+    const marks = part.marks ?? [];
+    parts.push({
+      text: lineBreak + text,
+      style: fontStyle(
+        bold || marks.some((m) => m.type === 'bold'),
+        marks.some((m) => m.type === 'italic'),
+      ),
+      href: marks.find((mark) => mark.type === 'link')?.attrs.href,
+    });
+    lineBreak = '';
+  }
+  if (parts.length === 0) {
+    doc.font('regular').fontSize(size).text(' ', x, doc.y, { width, lineGap: LINE_GAP });
+    return;
+  }
+  doc.x = x;
+  parts.forEach((part, index) => {
+    const options: PDFKit.Mixins.TextOptions = {
+      width,
+      lineGap: LINE_GAP,
+      continued: index < parts.length - 1,
+      link: part.href ?? null,
+      underline: part.href !== undefined,
+    };
+    doc
+      .font(part.style)
+      .fontSize(size)
+      .fillColor(part.href ? LINK_COLOR : 'black');
+    // Only the first run places the paragraph: pdfkit reads an `undefined` x as "the options are here".
+    if (index === 0) doc.text(part.text, x, doc.y, options);
+    else doc.text(part.text, options);
+  });
+  doc.fillColor('black');
+}
+
+/** Draws the body block by block, yielding to the event loop every few milliseconds. */
+async function body(doc: Doc, blocks: RichTextBlock[]) {
+  const left = doc.page.margins.left;
+  const fullWidth = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  let sliceStart = performance.now();
+
+  const block = async (node: RichTextBlock, level: number, marker?: string) => {
+    const x = left + level * LIST_INDENT;
+    const width = fullWidth - level * LIST_INDENT;
+    switch (node.type) {
+      case 'heading': {
+        const size = HEADING_SIZE[node.attrs.level];
+        doc.moveDown(0.4);
+        keepLines(doc, 3, size);
+        runs(doc, node.content, size, x, width, true);
+        doc.moveDown(0.2);
+        break;
+      }
+      case 'paragraph': {
+        keepLines(doc, 1, BODY_SIZE);
+        if (marker !== undefined) {
+          // The marker hangs in the indent, level with the item's first line.
+          const y = doc.y;
+          doc
+            .font('regular')
+            .fontSize(BODY_SIZE)
+            .text(marker, x - LIST_INDENT, y, { width: LIST_INDENT - 4, align: 'right', lineBreak: false });
+          doc.y = y;
+        }
+        runs(doc, node.content, BODY_SIZE, x, width);
+        doc.y += marker !== undefined ? PARAGRAPH_GAP / 2 : PARAGRAPH_GAP;
+        break;
+      }
+      case 'bulletList':
+      case 'orderedList': {
+        const start = node.type === 'orderedList' ? (node.attrs?.start ?? 1) : 0;
+        for (const [index, item] of node.content.entries()) {
+          const itemMarker =
+            node.type === 'orderedList' ? `${start + index}.` : BULLETS[level % BULLETS.length]!;
+          for (const [childIndex, child] of item.content.entries()) {
+            await block(
+              child,
+              level + 1,
+              childIndex === 0 && child.type === 'paragraph' ? itemMarker : undefined,
+            );
+          }
+        }
+        if (level === 0) doc.y += PARAGRAPH_GAP / 2;
+        break;
+      }
+    }
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToLoop();
+      sliceStart = performance.now();
+    }
+  };
+  for (const node of blocks) await block(node, 0);
+}
+
+/**
+ * A continuation page's header, as letters have it: addressee, date and page number (the first page has the
+ * letterhead). Drawn as each page opens, so no page is held back until the end: each is written out and
+ * compressed as the next begins, while rendering still yields to the event loop.
+ */
+function continuationHeader(doc: Doc, parts: LetterParts, page: number) {
+  const { x, y } = doc;
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#444444')
+    .text(`${parts.recipient.name} · ${parts.date} · Page ${page}`, doc.page.margins.left, MARGIN / 2, {
+      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+      align: 'right',
+      lineBreak: false,
+    })
+    .fillColor('black');
+  doc.x = x;
+  doc.y = y;
+}
+
+/** A letter as a PDF with PT Serif embedded: letterhead, date, recipient, subject, body, closing and signature. */
+export async function exportPdf(input: Letter): Promise<Buffer> {
+  const { letter, parts } = letterParts(input);
+  const fonts = letterFonts();
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    autoFirstPage: false,
+    lang: 'en-US',
+    displayTitle: true,
+    info: {
+      Title: parts.subject ?? `Letter to ${parts.recipient.name}`,
+      Author: parts.sender.name,
+      Creator: 'Amicus',
+    },
+  });
+  for (const [style, data] of Object.entries(fonts)) doc.registerFont(style, data);
+  let pages = 0;
+  doc.on('pageAdded', () => {
+    pages += 1;
+    if (pages > 1) continuationHeader(doc, parts, pages);
+  });
+  doc.addPage();
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  write(doc, parts.sender.name, 'bold', 14);
+  for (const line of parts.sender.lines) write(doc, line, 'regular', BODY_SIZE);
+  const contact = [parts.sender.email, parts.sender.phone].filter((part) => part !== undefined);
+  contact.forEach((part, index) => {
+    const isEmail = part === parts.sender.email;
+    doc
+      .font('regular')
+      .fontSize(BODY_SIZE)
+      .fillColor(isEmail ? LINK_COLOR : 'black')
+      .text(index > 0 ? ` · ${part}` : part, {
+        lineGap: LINE_GAP,
+        continued: index < contact.length - 1,
+        link: isEmail ? `mailto:${part}` : null,
+        underline: isEmail,
+      });
+  });
+  doc.fillColor('black').moveDown(1.5);
+  write(doc, parts.date, 'regular', BODY_SIZE);
+  doc.moveDown(1);
+  for (const line of [parts.recipient.name, ...parts.recipient.lines]) write(doc, line, 'regular', BODY_SIZE);
+  doc.moveDown(1);
+  if (parts.subject) {
+    write(doc, `Re: ${parts.subject}`, 'bold', BODY_SIZE);
+    doc.moveDown(1);
+  }
+  if (parts.salutation) {
+    write(doc, parts.salutation, 'regular', BODY_SIZE);
+    doc.moveDown(0.5);
+  }
+
+  await body(doc, letter.body.content);
+
+  // The closing, the space to sign in and the name stay together on one page.
+  doc.moveDown(0.5);
+  keepLines(doc, 5, BODY_SIZE);
+  write(doc, parts.closing, 'regular', BODY_SIZE);
+  doc.moveDown(2.5);
+  write(doc, parts.signatureName, 'regular', BODY_SIZE);
+
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

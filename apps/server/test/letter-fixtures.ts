@@ -1,0 +1,119 @@
+import type { Letter } from '@amicus/contract/documents/letter';
+import type { RichTextBlock, RichTextDoc, RichTextInline } from '@amicus/contract/documents/rich-text';
+
+const text = (t: string, ...marks: ('bold' | 'italic')[]): RichTextInline =>
+  marks.length > 0
+    ? { type: 'text', text: t, marks: marks.map((type) => ({ type })) }
+    : { type: 'text', text: t };
+const link = (t: string, href: string): RichTextInline => ({
+  type: 'text',
+  text: t,
+  marks: [{ type: 'link', attrs: { href } }],
+});
+const paragraph = (...content: RichTextInline[]): RichTextBlock => ({ type: 'paragraph', content });
+const heading = (level: 1 | 2 | 3, t: string): RichTextBlock => ({
+  type: 'heading',
+  attrs: { level },
+  content: [text(t)],
+});
+const item = (...content: RichTextBlock[]) => ({ type: 'listItem' as const, content });
+
+export const DEPOSIT_RULE_URL = 'https://code.dccouncil.gov/us/dc/council/code/sections/42-3502.17';
+
+/** A short letter with every kind of block and mark the editor makes. */
+export function depositBody(): RichTextDoc {
+  return {
+    type: 'doc',
+    content: [
+      heading(1, 'Demand for return of security deposit'),
+      paragraph(
+        text('I paid a security deposit of '),
+        text('$1,200', 'bold'),
+        text(' when I moved in. Under '),
+        link('D.C. Code § 42-3502.17', DEPOSIT_RULE_URL),
+        text(', a landlord has '),
+        text('45 days', 'italic'),
+        text(' to return it or to tell the tenant in writing why it is kept.'),
+      ),
+      heading(2, 'What I ask'),
+      {
+        type: 'orderedList',
+        content: [
+          item(paragraph(text('Return the deposit of $1,200 with interest.'))),
+          item(paragraph(text('Send an itemised list of any deductions.')), {
+            type: 'bulletList',
+            content: [item(paragraph(text('with the receipts for each repair')))],
+          }),
+        ],
+      },
+      heading(3, 'Where to send it'),
+      {
+        type: 'bulletList',
+        content: [
+          item(paragraph(text('By mail to the address above'))),
+          item(paragraph(text('Or by bank transfer'))),
+        ],
+      },
+      paragraph(text('First line'), { type: 'hardBreak' }, text('after a line break')),
+    ],
+  };
+}
+
+export function letterWith(body: RichTextDoc, overrides: Partial<Letter> = {}): Letter {
+  return {
+    sender: {
+      name: 'Dana Tenant',
+      addressLines: ['12 Elm Street NW, Apt 3', 'Washington, DC 20001'],
+      email: 'dana@example.com',
+      phone: '+1 (202) 555-0100',
+    },
+    recipient: { name: 'Acme Properties LLC', addressLines: ['1 Market Square', 'Washington, DC 20004'] },
+    date: '2026-11-27',
+    subject: 'Return of my security deposit',
+    salutation: 'Dear Acme Properties:',
+    body,
+    closing: 'Sincerely,',
+    signatureName: 'Dana Tenant',
+    ...overrides,
+  };
+}
+
+/** Sections that make five pages of US Letter in the PDF. */
+export const FIVE_PAGE_SECTIONS = 7;
+
+/**
+ * About five pages of US Letter: seven numbered sections, each a heading, two paragraphs and a list, every one
+ * with a marker ("section 4, paragraph 2") so a test can find them all in their order.
+ */
+export function fivePageBody(sections = FIVE_PAGE_SECTIONS): RichTextDoc {
+  const sentence =
+    'The landlord kept the deposit past the forty-five days the law allows and gave no written statement of the reasons, which the tenant asked for in writing on two occasions and confirmed in a final notice.';
+  const content: RichTextBlock[] = [];
+  for (let s = 1; s <= sections; s++) {
+    content.push(heading(2, `Section ${s}: the facts and the rule`));
+    for (let p = 1; p <= 2; p++)
+      content.push(
+        paragraph(
+          text(`Section ${s}, paragraph ${p}. `, 'bold'),
+          text(`${sentence} ${sentence} `),
+          text('See the rule', 'italic'),
+          text(' at '),
+          link('D.C. Code § 42-3502.17', DEPOSIT_RULE_URL),
+          text('.'),
+        ),
+      );
+    content.push({
+      type: 'orderedList',
+      content: [1, 2, 3].map((i) => item(paragraph(text(`Section ${s}, point ${i}: ${sentence}`)))),
+    });
+  }
+  return { type: 'doc', content };
+}
+
+/** Text as a paste can carry it: control characters and a lone surrogate, which no XML file may hold. */
+export function hostileBody(): RichTextDoc {
+  return {
+    type: 'doc',
+    content: [paragraph(text('Pasted\u0001 text\u000b with\u0000 control\uD800 characters.\uFFFF'))],
+  };
+}

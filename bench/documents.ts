@@ -1,0 +1,108 @@
+// Benchmark: documents. Export part: the time to export a five-page letter to DOCX and to PDF (p50/p95 over
+// BENCH_RUNS runs, after warm-up), against the same library writing the same words as plain paragraphs in one
+// font (the baseline: what our letter layout, lists, links and the embedded font add), and how late this
+// process's timers fired meanwhile against the same time idle: the export runs on the server's event loop.
+// Figures only: it never passes or fails on time.
+//
+//   node --import tsx bench/documents.ts           (BENCH_RUNS=50 for more timed runs)
+import { performance } from 'node:perf_hooks';
+import { richTextToPlain } from '@amicus/contract/documents/rich-text';
+import { Document, Packer, Paragraph } from 'docx';
+import PDFDocument from 'pdfkit';
+import { exportDocx } from '../apps/server/src/domain/documents/export/export-docx';
+import { exportPdf } from '../apps/server/src/domain/documents/export/export-pdf';
+import { fivePageBody, letterWith } from '../apps/server/test/letter-fixtures';
+import { watchLoopDelay } from './support/loop-delay';
+import { percentile } from './support/percentile';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const WARM_UP = 3;
+const letter = letterWith(fivePageBody());
+const paragraphs = richTextToPlain(letter.body).split('\n');
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+const ratio = (value: number, base: number) => `${(value / base).toFixed(1)}×`.padStart(7);
+
+async function plainDocx(): Promise<Buffer> {
+  const children = paragraphs.map((text) => new Paragraph({ text }));
+  return Packer.toBuffer(new Document({ sections: [{ children }] }));
+}
+
+async function plainPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 72 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  doc.font('Times-Roman').fontSize(11);
+  for (const text of paragraphs) doc.text(text, { paragraphGap: 6 });
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+type Timing = { p50: number; p95: number; stallP50: number; stallMax: number; bytes: number };
+
+/** Times each run, and how late timers fired during it: its worst stall; a contended host shows in the max. */
+async function time(render: () => Promise<Buffer>): Promise<Timing> {
+  for (let i = 0; i < WARM_UP; i++) await render();
+  const loop = watchLoopDelay();
+  const times: number[] = [];
+  const stalls: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    loop.reset();
+    const started = performance.now();
+    bytes = (await render()).length;
+    times.push(performance.now() - started);
+    // A timer due during the run fires once it ends at the latest: let it, so the stall is counted.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stalls.push(loop.read().maxMs);
+  }
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    stallP50: percentile(stalls, 50),
+    stallMax: Math.max(...stalls),
+    bytes,
+  };
+}
+
+/** The same, idle: runs of nothing as long as a PDF export's p50. */
+async function idleStalls(forMs: number) {
+  const loop = watchLoopDelay();
+  const stalls: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    loop.reset();
+    await new Promise((resolve) => setTimeout(resolve, forMs + 10));
+    stalls.push(loop.read().maxMs);
+  }
+  return { p50: percentile(stalls, 50), max: Math.max(...stalls) };
+}
+
+const pdf = await exportPdf(letter);
+console.log(
+  `A letter of ${paragraphs.length} paragraphs (${richTextToPlain(letter.body).length.toLocaleString('en-US')} characters): ${pdfPages(pdf)} PDF pages; ${RUNS} timed runs each after ${WARM_UP} to warm up.\n`,
+);
+const results = {
+  docx: await time(() => exportDocx(letter)),
+  'docx baseline': await time(plainDocx),
+  pdf: await time(() => exportPdf(letter)),
+  'pdf baseline': await time(plainPdf),
+};
+const idle = await idleStalls(results.pdf.p50);
+
+console.log(
+  `${''.padEnd(16)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'× base'.padStart(7)}${'stall p50'.padStart(12)}${'stall max'.padStart(12)}${'size'.padStart(10)}`,
+);
+for (const [name, r] of Object.entries(results)) {
+  const base = name.startsWith('docx') ? results['docx baseline'] : results['pdf baseline'];
+  console.log(
+    `${name.padEnd(16)}${ms(r.p50)}${ms(r.p95)}${ratio(r.p50, base.p50)}  ${ms(r.stallP50)}  ${ms(r.stallMax)}${`${Math.round(r.bytes / 1024)} KB`.padStart(10)}`,
+  );
+}
+console.log(`${'idle'.padEnd(16)}${''.padStart(27)}  ${ms(idle.p50)}  ${ms(idle.max)}`);
+console.log(
+  '\nstall: how late this process’s timers fired during one export (timer resolution taken off), p50 and worst over the runs.',
+);
