@@ -122,15 +122,18 @@ export function DocumentEditor({ document }: { document: AmicusDocument }) {
           />
         )}
       </div>
-      <aside className="grid content-start gap-4 print:hidden" aria-label="Law in this letter">
+      <aside className="grid content-start gap-4 print:hidden" aria-labelledby="letter-law">
+        <h2 id="letter-law" className="text-lg font-semibold">
+          The law in this letter
+        </h2>
         {document.lawFlags.length > 0 && (
           <section
             aria-labelledby="law-flags"
             className="grid gap-2 rounded-xl border border-amber-500/50 bg-amber-500/10 p-4 text-sm"
           >
-            <h2 id="law-flags" className="flex items-center gap-2 font-semibold">
+            <h3 id="law-flags" className="flex items-center gap-2 font-semibold">
               <TriangleAlert className="size-4" aria-hidden /> Check before you send
-            </h2>
+            </h3>
             <ul className="grid gap-2">
               {document.lawFlags.map((flag) => (
                 <li key={flag.text} data-testid="law-flag">

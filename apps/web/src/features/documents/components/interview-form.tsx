@@ -29,14 +29,19 @@ function FieldInput({
   field,
   value,
   onChange,
+  ...control
 }: {
   field: TemplateField;
   value: AnswerValue | undefined;
   onChange: (value: AnswerValue) => void;
+  /** What FormField gives the control: its id, aria-invalid and aria-describedby. */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   if (field.type === 'yes-no')
     return (
-      <div role="radiogroup" aria-label={field.label} className="flex gap-6">
+      <div role="radiogroup" aria-label={field.label} className="flex gap-6" {...control}>
         {[true, false].map((choice) => (
           <label key={String(choice)} className="flex items-center gap-2 text-sm">
             <input
@@ -55,6 +60,7 @@ function FieldInput({
   if (field.type === 'select')
     return (
       <select
+        {...control}
         value={text}
         onChange={(event) => onChange(event.target.value)}
         className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
@@ -70,6 +76,7 @@ function FieldInput({
   if (field.type === 'textarea' || field.type === 'address')
     return (
       <Textarea
+        {...control}
         value={text}
         rows={field.type === 'address' ? 3 : 5}
         onChange={(e) => onChange(e.target.value)}
@@ -77,6 +84,7 @@ function FieldInput({
     );
   return (
     <Input
+      {...control}
       type={inputType[field.type] ?? 'text'}
       inputMode={field.type === 'money' ? 'decimal' : undefined}
       value={text}
@@ -145,7 +153,7 @@ export function InterviewForm({
           <p className="text-sm text-muted-foreground">
             Step {index + 1} of {visible.length}
           </p>
-          <CardTitle className="text-xl" id="group-title">
+          <CardTitle asChild className="text-xl">
             <h2>{group.title}</h2>
           </CardTitle>
           {group.intro && <CardDescription>{group.intro}</CardDescription>}

@@ -38,7 +38,7 @@ function ReadyToDraft({ document, onGroup }: { document: AmicusDocument; onGroup
   return (
     <Card>
       <CardHeader className="gap-1.5">
-        <CardTitle className="text-xl">
+        <CardTitle asChild className="text-xl">
           <h2>Your answers are complete</h2>
         </CardTitle>
         <CardDescription>
