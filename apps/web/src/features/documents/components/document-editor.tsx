@@ -85,7 +85,7 @@ export function DocumentEditor({ document }: { document: AmicusDocument }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div className="grid content-start gap-3">
+      <div className="grid min-w-0 content-start gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
           <p role="status" data-testid="save-state" className="text-sm text-muted-foreground">
             {stateText}

@@ -27,14 +27,14 @@ export function VersionHistory({
   if (versions.isError)
     return <p role="alert">{errorMessage(versions.error, 'Versions could not be loaded.')}</p>;
   return (
-    <section aria-labelledby="versions" className="grid gap-2 rounded-xl border p-4">
+    <section aria-labelledby="versions" className="grid min-w-0 gap-2 rounded-xl border p-4">
       <h2 id="versions" className="font-semibold">
         Versions
       </h2>
       <ol className="grid gap-2">
         {[...versions.data].reverse().map((version) => (
-          <li key={version.n} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="min-w-0">
+          <li key={version.n} className="flex items-center justify-between gap-3 text-sm">
+            <span className="min-w-0 flex-1">
               <span className="font-medium">
                 Version {version.n}: {origins[version.origin]}
                 {version.restoredFrom !== null && ` (from version ${version.restoredFrom})`}
