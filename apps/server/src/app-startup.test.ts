@@ -116,6 +116,11 @@ describe('the compiled server', () => {
       // No TypeScript loader in the production process, and the contract is compiled in, not imported.
       expect(atStart).not.toContain('tsx');
       expect(atStart).not.toContain('@amicus/contract');
+      // The document templates are data the server reads beside itself at start-up: shipped with it.
+      const templates = path.join(serverRoot, 'src/domain/documents/templates/document-templates');
+      expect((await fs.readdir(path.join(outdir, 'document-templates'))).sort()).toEqual(
+        (await fs.readdir(templates)).sort(),
+      );
     } finally {
       await fs.rm(outdir, { recursive: true, force: true });
     }

@@ -6,6 +6,7 @@ import {
 } from 'rate-limiter-flexible';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { messages } from '@amicus/contract/common/messages';
+import { documentMessages } from '@amicus/contract/documents/messages';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import type { SharedRedis } from '../redis/shared-redis';
 import { AppError } from './app-error';
@@ -24,6 +25,7 @@ export type Throttles = {
   chatCreateByUser: Limiter;
   trialCreateByUser: Limiter;
   trialAnalyzeByUser: Limiter;
+  documentDraftByUser: Limiter;
   freeFirstReplyByUser: Limiter;
 };
 
@@ -54,7 +56,7 @@ export const throttleRules = {
   forgotByIp: { points: 10, duration: HOUR, keyPrefix: 'rl:forgot:ip', message: attempts },
   forgotByAccount: { points: 3, duration: HOUR, keyPrefix: 'rl:forgot:acct', message: attempts },
   signupByIp: { points: 20, duration: HOUR, keyPrefix: 'rl:signup:ip', message: attempts },
-  // Each chat brings a first reply and each trial or analysis a model call, none paid in credits: bounded here.
+  // Each chat brings a first reply and each trial, analysis or draft a model call, none paid in credits: bounded here.
   chatCreateByUser: {
     points: 20,
     duration: HOUR,
@@ -72,6 +74,12 @@ export const throttleRules = {
     duration: HOUR,
     keyPrefix: 'rl:analyze:user',
     message: trialMessages.tooManyAnalyses,
+  },
+  documentDraftByUser: {
+    points: 20,
+    duration: HOUR,
+    keyPrefix: 'rl:document-draft:user',
+    message: documentMessages.tooManyDrafts,
   },
   // First replies free of credits a day; later ones cost a message (never refused with a 429).
   freeFirstReplyByUser: {

@@ -1,3 +1,5 @@
+import { pleaseWait } from '../common/messages';
+
 /** The texts of documents and their templates (issue 18): the interview's checks, drafting, the editor's saves. */
 export const DOCUMENTS_PER_USER = 100;
 
@@ -37,6 +39,8 @@ export const documentMessages = {
 
   // Drafting.
   alreadyDrafting: 'This document is being drafted already.',
+  tooManyDrafts: (seconds: number) =>
+    `You have asked for many drafts in a short time. ${pleaseWait(seconds)}`,
   draftStageReading: 'Reading your answers',
   draftStageLaw: 'Finding the law',
   draftStageWriting: 'Writing',

@@ -36,6 +36,8 @@ export async function startDraft(
     if (current && !finalJobStatuses.includes(current.status))
       throw new AppError('CONFLICT', m.alreadyDrafting);
   }
+  // Each draft may call a model the user does not pay credits for: bounded as analyses are (decision 006).
+  await ctx.throttles.documentDraftByUser.consume(String(userId));
   const queued = await ctx.jobs.enqueue(handler, { documentId: id, userId }, { userId });
   await ctx.db
     .update(documents)

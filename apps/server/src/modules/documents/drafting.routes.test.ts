@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_DRAFT_JOB, type AmicusDocument } from '@amicus/contract/documents/schemas';
 import { documentMessages as m } from '@amicus/contract/documents/messages';
 import { richTextToPlain } from '@amicus/contract/documents/rich-text';
+import { throttleRules } from '../../http/throttle';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { DC_DEPOSIT_RULE, seedTestLibrary } from '../../../test/grounding-fixtures';
 import { answerDepositInterview, saveGroup, startDocument } from '../../../test/document-requests';
@@ -130,6 +131,21 @@ describe('POST /documents/{id}/draft', () => {
     expect(document.status).toBe('interview');
     expect(document.draftError).toBe(job.error);
     expect(document.answers.deposit_amount!.value).toBe('$1,200');
+  });
+
+  it('bounds how many drafts a user asks for in an hour: 429 with its message, nothing queued', async () => {
+    const carol = await signUpAndLogin(t.app);
+    await useOfflineModel(t.db, carol.user.id);
+    const doc = await startDocument(t.app, carol, { templateSlug: 'security-deposit-demand' });
+    await answerDepositInterview(t.app, carol, doc.id);
+    for (let i = 0; i < throttleRules.documentDraftByUser.points; i++)
+      await t.app.ctx.throttles.documentDraftByUser.consume(String(carol.user.id));
+    const refused = await asUser(t.app, carol)({ method: 'POST', url: `/api/v1/documents/${doc.id}/draft` });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^You have asked for many drafts in a short time\. Please wait \d+ seconds/,
+    );
+    expect(await read(carol, doc.id)).toMatchObject({ status: 'interview', draftJobId: null });
   });
 
   it('refuses to draft before the interview is done', async () => {

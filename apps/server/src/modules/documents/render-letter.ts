@@ -23,7 +23,7 @@ function fieldsOf(template: DocumentTemplate): Map<string, TemplateField> {
   return new Map(template.groups.flatMap((group) => group.fields).map((field) => [field.id, field]));
 }
 
-/** An answer as the letter's text shows it; an address stays on its lines only where `multiline`. */
+/** An answer as the letter's text shows it; an address stays on its lines only where `multiline` (a free text always). */
 function printed(
   field: TemplateField | undefined,
   value: AnswerValue | undefined,
@@ -92,9 +92,12 @@ export type PlannedBlock =
   | { type: 'list'; items: string[] }
   | { type: 'law'; query: string; intro: string };
 
-/** The template's body blocks shown for these answers, filled in (free text keeps its paragraphs). */
+/**
+ * The template's body blocks shown for these answers, filled in: free text keeps its lines and paragraphs, an
+ * address in a sentence is written on one line.
+ */
 export function plannedBody(template: DocumentTemplate, answers: StoredAnswers): PlannedBlock[] {
-  const fill = (text: string) => fillText(template, answers, text, true);
+  const fill = (text: string) => fillText(template, answers, text);
   return template.letter.body
     .filter((block) => isShown(block.showIf, valueOf(answers)))
     .map((block): PlannedBlock => {

@@ -51,16 +51,14 @@ export async function saveBody(
         .set({ body: input.body, savedAt: now })
         .where(eq(documentVersions.id, latest.id));
     } else {
-      await tx
-        .insert(documentVersions)
-        .values({
-          documentId: id,
-          n: latest.n + 1,
-          body: input.body,
-          origin: 'edit',
-          createdAt: now,
-          savedAt: now,
-        });
+      await tx.insert(documentVersions).values({
+        documentId: id,
+        n: latest.n + 1,
+        body: input.body,
+        origin: 'edit',
+        createdAt: now,
+        savedAt: now,
+      });
     }
     return bump(tx, ctx, id);
   });

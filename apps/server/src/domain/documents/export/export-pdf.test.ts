@@ -13,7 +13,7 @@ import {
   hostileBody,
   letterWith,
 } from '../../../../test/letter-fixtures';
-import { exportPdf } from './export-pdf';
+import { exportPdf, pieces } from './export-pdf';
 
 const run = promisify(execFile);
 const reader = createDocumentReader({ size: 1 });
@@ -135,6 +135,17 @@ describe('exportPdf', () => {
     expect(Math.max(...gaps)).toBeLessThan(took / 2);
   });
 
+  it('sets a very long word over lines and pages without losing a character', async () => {
+    const word = Array.from({ length: 300 }, (_, i) => `w${i}`.padEnd(10, 'x')).join('');
+    const pdf = await exportPdf(
+      letterWith({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: word }] }] }),
+    );
+    const { text } = await readBack(pdf);
+    // The word runs over a page: the continuation header stands in the text between its pieces.
+    const withoutHeaders = text.replace(/Acme Properties LLC · November 27, 2026 · Page \d+/g, '');
+    expect(withoutHeaders.replace(/\s/g, '')).toContain(word);
+  });
+
   it('drops characters a font cannot draw as text', async () => {
     const { text } = await readBack(await exportPdf(letterWith(hostileBody())));
     expect(text).toContain('Pasted text with control characters.');
@@ -149,5 +160,20 @@ describe('exportPdf', () => {
     await expect(exportPdf(letterWith(nested))).rejects.toThrow(
       'The document is too large or too deeply nested',
     );
+  });
+});
+
+describe('pieces', () => {
+  // Whole, an 8,000-character word took pdfkit seconds (it measures ever shorter prefixes of a word wider than
+  // the line); a long paragraph would hold the event loop for as long as it takes to lay out.
+  it('cuts long text after spaces and long words inside, losing nothing', () => {
+    const text = `${'word '.repeat(400)}${'y'.repeat(100)} end\nnext`;
+    const cut = pieces(text);
+    expect(cut.join('')).toBe(text);
+    expect(cut.every((piece) => piece.length <= 1_040)).toBe(true);
+    expect(
+      Math.max(...cut.map((piece) => Math.max(...piece.split(/\s+/).map((w) => w.length)))),
+    ).toBeLessThanOrEqual(40);
+    expect(cut.some((piece) => piece.endsWith('\n'))).toBe(false);
   });
 });

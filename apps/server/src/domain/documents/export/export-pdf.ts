@@ -20,7 +20,46 @@ const SLICE_MS = 8;
 
 type Doc = PDFKit.PDFDocument;
 
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Text is laid out this many characters at a time at most, so that one long paragraph yields too. */
+const PIECE_CHARS = 1_000;
+/**
+ * A word longer than this is set in pieces: pdfkit breaks a word wider than the line by measuring ever shorter
+ * prefixes of it, a cost that grows with the cube of its length (8,000 characters took seconds).
+ */
+const LONG_WORD = 40;
+
+/** Gives the event loop a turn once SLICE_MS has passed since the last. */
+function pacer() {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
+}
+type Pace = ReturnType<typeof pacer>;
+
+/** A run's text in pieces pdfkit lays out cheaply, cut after a space (never after a line break) or inside a long word. */
+export function pieces(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const [token] of text.matchAll(/\s+|\S+/g)) {
+    if (token.length > LONG_WORD && /\S/.test(token)) {
+      for (let i = 0; i < token.length; i += LONG_WORD) {
+        out.push(current + token.slice(i, i + LONG_WORD));
+        current = '';
+      }
+      continue;
+    }
+    current += token;
+    if (current.length >= PIECE_CHARS && /^[^\S\n]+$/.test(token)) {
+      out.push(current);
+      current = '';
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
 
 function write(
   doc: Doc,
@@ -44,8 +83,9 @@ function keepLines(doc: Doc, lines: number, size: number) {
 }
 
 /** One paragraph of marked-up text at `x`, `width` wide, as continued runs: fonts and links change mid-line. */
-function runs(
+async function runs(
   doc: Doc,
+  pace: Pace,
   content: RichTextInline[] | undefined,
   size: number,
   x: number,
@@ -77,23 +117,25 @@ function runs(
     doc.font('regular').fontSize(size).text(' ', x, doc.y, { width, lineGap: LINE_GAP });
     return;
   }
+  const fragments = parts.flatMap((part) => pieces(part.text).map((text) => ({ ...part, text })));
   doc.x = x;
-  parts.forEach((part, index) => {
+  for (const [index, fragment] of fragments.entries()) {
     const options: PDFKit.Mixins.TextOptions = {
       width,
       lineGap: LINE_GAP,
-      continued: index < parts.length - 1,
-      link: part.href ?? null,
-      underline: part.href !== undefined,
+      continued: index < fragments.length - 1,
+      link: fragment.href ?? null,
+      underline: fragment.href !== undefined,
     };
     doc
-      .font(part.style)
+      .font(fragment.style)
       .fontSize(size)
-      .fillColor(part.href ? LINK_COLOR : 'black');
+      .fillColor(fragment.href ? LINK_COLOR : 'black');
     // Only the first run places the paragraph: pdfkit reads an `undefined` x as "the options are here".
-    if (index === 0) doc.text(part.text, x, doc.y, options);
-    else doc.text(part.text, options);
-  });
+    if (index === 0) doc.text(fragment.text, x, doc.y, options);
+    else doc.text(fragment.text, options);
+    await pace();
+  }
   doc.fillColor('black');
 }
 
@@ -101,7 +143,7 @@ function runs(
 async function body(doc: Doc, blocks: RichTextBlock[]) {
   const left = doc.page.margins.left;
   const fullWidth = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  let sliceStart = performance.now();
+  const pace = pacer();
 
   const block = async (node: RichTextBlock, level: number, marker?: string) => {
     const x = left + level * LIST_INDENT;
@@ -111,7 +153,7 @@ async function body(doc: Doc, blocks: RichTextBlock[]) {
         const size = HEADING_SIZE[node.attrs.level];
         doc.moveDown(0.4);
         keepLines(doc, 3, size);
-        runs(doc, node.content, size, x, width, true);
+        await runs(doc, pace, node.content, size, x, width, true);
         doc.moveDown(0.2);
         break;
       }
@@ -126,7 +168,7 @@ async function body(doc: Doc, blocks: RichTextBlock[]) {
             .text(marker, x - LIST_INDENT, y, { width: LIST_INDENT - 4, align: 'right', lineBreak: false });
           doc.y = y;
         }
-        runs(doc, node.content, BODY_SIZE, x, width);
+        await runs(doc, pace, node.content, BODY_SIZE, x, width);
         doc.y += marker !== undefined ? PARAGRAPH_GAP / 2 : PARAGRAPH_GAP;
         break;
       }
@@ -148,10 +190,7 @@ async function body(doc: Doc, blocks: RichTextBlock[]) {
         break;
       }
     }
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToLoop();
-      sliceStart = performance.now();
-    }
+    await pace();
   };
   for (const node of blocks) await block(node, 0);
 }

@@ -28,9 +28,11 @@ export function readTemplateFile(file: string): DocumentTemplate {
   }
   const parsed = documentTemplateSchema.safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.length ? issue.path.join('.') : '(the file)'}: ${issue.message}`,
-    );
+    const problems = parsed.error.issues.map((issue) => {
+      const where = issue.path.length ? issue.path.join('.') : '(the file)';
+      // The server's zod messages (installFieldMessages) may name the field already.
+      return issue.message.startsWith(where) ? issue.message : `${where}: ${issue.message}`;
+    });
     throw new TemplateFileError(`Document template ${name} is invalid: ${problems.join('; ')}`);
   }
   if (`${parsed.data.slug}.json` !== name)
