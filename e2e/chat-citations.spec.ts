@@ -1,37 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, signInViaApi, test } from './support/fixtures';
-import { apiToken, finishedReply, messages } from './support/chat-steps';
+import { expect, test } from './support/fixtures';
+import { messages, openDcDepositChat } from './support/chat-steps';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-/** A D.C. tenant's chat: the offline model answers from the library's D.C. Code sections, citing them. */
-async function openDcDepositChat(page: Page, user: { username: string; password: string }) {
-  await signInViaApi(page, user.username, user.password, '/chat/new');
-  const token = await apiToken(page.request, user.username, user.password);
-  const headers = { Authorization: `Bearer ${token}` };
-  const categories = (await (await page.request.get('/api/v1/categories', { headers })).json()) as {
-    data: { id: number; name: string }[];
-  };
-  const housing = categories.data.find((c) => c.name.startsWith('Housing'))!;
-  const response = await page.request.post('/api/v1/chats', {
-    headers,
-    data: {
-      categoryId: housing.id,
-      questionResponses: [{ questionId: 'custom', question: 'Getting my security deposit back' }],
-      legalQuestionnaire: {
-        country: 'USA',
-        state: 'Washington, DC',
-        role: 'plaintiff',
-        description: 'I moved out two months ago and my landlord has not returned my security deposit.',
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  const chatId = ((await response.json()) as { data: { id: number } }).data.id;
-  await page.goto(`/chat/${chatId}`);
-  return finishedReply(page);
-}
 
 for (const width of [1280, 390]) {
   test(`a reply's citations are chips with the passage on focus, and its sources are listed, at ${width} px`, async ({

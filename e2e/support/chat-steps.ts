@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, signInViaApi } from './fixtures';
 
 /** Steps and API shortcuts of the chat journeys. */
 
@@ -109,4 +109,33 @@ export async function spendAllCredits(request: APIRequestContext, token: string,
     });
     expect(sent.status(), await sent.text()).toBe(200);
   }
+}
+
+/** A D.C. tenant's kept-deposit chat, opened once its first reply (offline, citing the D.C. Code) is done. */
+export async function openDcDepositChat(page: Page, user: { username: string; password: string }) {
+  await signInViaApi(page, user.username, user.password, '/chat/new');
+  const token = await apiToken(page.request, user.username, user.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const categories = (await (await page.request.get('/api/v1/categories', { headers })).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const housing = categories.data.find((c) => c.name.startsWith('Housing'))!;
+  const response = await page.request.post('/api/v1/chats', {
+    headers,
+    data: {
+      categoryId: housing.id,
+      questionResponses: [{ questionId: 'custom', question: 'Getting my security deposit back' }],
+      legalQuestionnaire: {
+        country: 'USA',
+        state: 'Washington, DC',
+        role: 'plaintiff',
+        description: 'I moved out two months ago and my landlord has not returned my security deposit.',
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const chatId = ((await response.json()) as { data: { id: number } }).data.id;
+  await page.goto(`/chat/${chatId}`);
+  await finishedReply(page);
+  return chatId;
 }

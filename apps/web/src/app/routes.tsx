@@ -179,6 +179,27 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: '/documents',
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      () => import('@/features/documents/pages/documents-page'),
+                      (m) => m.DocumentsPage,
+                    ),
+                    handle: { title: 'My Documents' },
+                  },
+                  {
+                    path: ':id',
+                    ...page(
+                      () => import('@/features/documents/pages/document-page'),
+                      (m) => m.DocumentPage,
+                    ),
+                    handle: { title: 'Document' },
+                  },
+                ],
+              },
+              {
                 path: '/recordings',
                 children: [
                   {

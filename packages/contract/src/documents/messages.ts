@@ -56,5 +56,8 @@ export const documentMessages = {
   staleBase:
     'This document was changed elsewhere (in another tab or device) since you opened it. Your text was not saved here: copy it, reload to see the latest version, and paste your changes back. Nothing has been lost.',
   versionNotFound: (n: number) => `This document has no version ${n}.`,
+  // Downloads.
+  exportIncomplete: (reason: string) =>
+    `The letter cannot be made yet: ${reason} Go back to the questions to fill it in.`,
   restored: (n: number) => `Version ${n} was restored as a new version. Nothing was lost.`,
 };

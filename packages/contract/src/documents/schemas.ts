@@ -14,6 +14,8 @@ export const documentPaths = {
   versions: (id: number) => `/documents/${id}/versions`,
   version: (id: number, n: number) => `/documents/${id}/versions/${n}`,
   restore: (id: number, n: number) => `/documents/${id}/versions/${n}/restore`,
+  exportDocx: (id: number) => `/documents/${id}/export.docx`,
+  exportPdf: (id: number) => `/documents/${id}/export.pdf`,
 } as const;
 
 export const DOCUMENT_DRAFT_JOB = 'document-draft';

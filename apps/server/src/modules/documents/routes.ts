@@ -29,6 +29,7 @@ import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { documentView, findOwnDocument, listDocuments } from './document-queries';
 import { createDocument, deleteDocument, renameDocument, saveAnswers } from './documents-service';
 import { documentDraftJob } from './draft-job';
+import { documentExportRoutes } from './export-routes';
 import { startDraft } from './drafting-service';
 import { listVersions, readVersion, restoreVersion, saveBody } from './versions-service';
 import {
@@ -52,6 +53,7 @@ export function documentRoutes(
   return async (app) => {
     const drafting = documentDraftJob(ctx, catalogue);
     ctx.jobs.register(drafting);
+    await app.register(documentExportRoutes(ctx, guards, catalogue));
     const user = { onRequest: guards.requireUser };
     const admin = { onRequest: guards.requireAdmin };
 

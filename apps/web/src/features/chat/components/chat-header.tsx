@@ -1,12 +1,17 @@
-import { MapPin } from 'lucide-react';
+import { FilePen, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChat } from '../api/get-chat';
 import { chatDisplayTitle } from '@/lib/chat-title';
 
 const roleLabel = { plaintiff: 'Plaintiff', defendant: 'Defendant', other: 'Other party' } as const;
 
-/** The open chat's title with its legal area and where the user is. */
+/**
+ * The open chat's title with its legal area and where the user is, and "Draft a letter": the documents
+ * catalogue with this chat's id, so the letter's answers are filled in from it (a link: features stay apart).
+ */
 export function ChatHeader({ chatId }: { chatId: number }) {
   const { data: chat, isPending, isError } = useChat(chatId);
   if (isError) return null;
@@ -30,6 +35,11 @@ export function ChatHeader({ chatId }: { chatId: number }) {
               <span aria-hidden>·</span>
               {roleLabel[chat.legalQuestionnaire.role]}
             </span>
+            <Button asChild variant="outline" size="sm" className="ml-auto h-8">
+              <Link to={`/documents?chat=${chatId}`}>
+                <FilePen aria-hidden /> Draft a letter
+              </Link>
+            </Button>
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { authorizedFetch } from '@/lib/api-client';
-import { saveBlob } from '../report/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * Downloads one of the trial's files. The download needs the bearer token (files are never public), so it is

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { markdownToPlainText } from '../report/markdown-to-text';
 import { printReport } from '../report/print-report';
 import { sourcesAsText } from '../report/report-citations';
-import { saveBlob } from '../report/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * The 'Analysis Report' card: the Markdown report as formatted text, with 'Text' (trial-analysis.txt, the

@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  documentListResultSchema,
+  documentPaths,
+  documentResultSchema,
+  restoredResultSchema,
+  versionsResultSchema,
+  type AmicusDocument,
+  type SaveAnswersBody,
+} from '@amicus/contract/documents/schemas';
+import type { RichTextDoc } from '@amicus/contract/documents/rich-text';
+import { templateCatalogueResultSchema } from '@amicus/contract/documents/templates';
+import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
+import { successSchema } from '@amicus/contract/common/ids';
+import { api, authorizedFetch, request } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
+
+/** Query keys of the documents feature; `all` covers every list and detail. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  list: ['documents', 'list'] as const,
+  templates: ['documents', 'templates'] as const,
+  detail: (id: number) => ['documents', 'detail', id] as const,
+  versions: (id: number) => ['documents', 'versions', id] as const,
+};
+
+export const useTemplates = () =>
+  useQuery({
+    queryKey: documentKeys.templates,
+    queryFn: () => api.get(documentPaths.templates, templateCatalogueResultSchema),
+  });
+
+export const useDocuments = () =>
+  useQuery({
+    queryKey: documentKeys.list,
+    queryFn: async () => (await api.get(documentPaths.list, documentListResultSchema)).documents,
+  });
+
+export const useDocument = (id: number) =>
+  useQuery({
+    queryKey: documentKeys.detail(id),
+    queryFn: async () => (await api.get(documentPaths.one(id), documentResultSchema)).document,
+  });
+
+export const useVersions = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: documentKeys.versions(id),
+    queryFn: async () => (await api.get(documentPaths.versions(id), versionsResultSchema)).versions,
+    enabled,
+  });
+
+/** Keeps the detail in step with what the server answered after a write. */
+function useDocumentWrite<I>(write: (input: I) => Promise<AmicusDocument>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (document) => {
+      queryClient.setQueryData(documentKeys.detail(document.id), document);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.list });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.versions(document.id) });
+    },
+  });
+}
+
+/** POST /documents: a new document from a template, pre-filled from the chat when one is given. */
+export const useCreateDocument = () =>
+  useDocumentWrite(
+    async (body: { templateSlug: string; chatId?: number }) =>
+      (await api.post(documentPaths.list, body, documentResultSchema)).document,
+  );
+
+/** PATCH /documents/{id}/answers: one question group, which also confirms its pre-filled answers. */
+export const useSaveAnswers = (id: number) =>
+  useDocumentWrite(
+    async (body: SaveAnswersBody) =>
+      (await request(documentPaths.answers(id), { method: 'PATCH', body }, documentResultSchema)).document,
+  );
+
+/** PUT /documents/{id}/body: the autosave; 409 when another tab saved since `baseRevision`. */
+export const useSaveBody = (id: number) =>
+  useDocumentWrite(
+    async (body: { body: RichTextDoc; baseRevision: number }) =>
+      (await api.put(documentPaths.body(id), body, documentResultSchema)).document,
+  );
+
+export const useRestoreVersion = (id: number) =>
+  useDocumentWrite(
+    async (n: number) =>
+      (await api.post(documentPaths.restore(id, n), undefined, restoredResultSchema)).document,
+  );
+
+export function useStartDraft(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(documentPaths.draft(id), undefined, jobAcceptedSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.detail(id) }),
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(documentPaths.one(id), successSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+/** A download needs the bearer token, so it is fetched and handed to the browser as a blob. */
+export async function downloadExport(id: number, format: 'docx' | 'pdf', title: string) {
+  const path = format === 'docx' ? documentPaths.exportDocx(id) : documentPaths.exportPdf(id);
+  const response = await authorizedFetch(path);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${title}.${format}`;
+  saveBlob(await response.blob(), name);
+}
