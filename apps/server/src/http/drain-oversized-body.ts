@@ -18,12 +18,15 @@ export function drainOversizedBody(request: FastifyRequest, reply: FastifyReply)
   if (declared > DRAIN_LIMIT_BYTES) return;
   reply.removeHeader('connection');
   let read = 0;
-  const stop = () => raw.socket?.destroy();
+  // Destroying the request destroys its socket on a real connection, and is safe on an injected request too.
+  const stop = () => raw.destroy();
   const timer = setTimeout(stop, DRAIN_TIMEOUT_MS).unref();
   raw.on('data', (chunk: Buffer) => {
     read += chunk.length;
     if (read > DRAIN_LIMIT_BYTES) stop();
   });
-  raw.once('close', () => clearTimeout(timer));
+  const done = () => clearTimeout(timer);
+  raw.once('end', done);
+  raw.once('close', done);
   raw.resume();
 }
