@@ -109,4 +109,10 @@ describe('MarkdownContent', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your deposit');
     expect(screen.getByRole('listitem')).toHaveTextContent('Keep');
   });
+
+  it('leaves out a heading whose text has not arrived yet, as a streaming reply can have', () => {
+    const { container } = render(<MarkdownContent text={'Your rights.\n\n## '} />);
+    expect(container.querySelector('h2')).toBeNull();
+    expect(screen.getByText('Your rights.')).toBeInTheDocument();
+  });
 });

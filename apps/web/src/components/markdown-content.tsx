@@ -21,12 +21,12 @@ function isExternal(href: string): boolean {
 
 /** Tailwind styles per element: the app has no typography plugin, and assistant text needs calm defaults. */
 const components: Components = {
-  h1: (p) => <h1 className="mb-2 mt-4 text-xl font-semibold tracking-tight first:mt-0" {...strip(p)} />,
-  h2: (p) => <h2 className="mb-2 mt-4 text-lg font-semibold tracking-tight first:mt-0" {...strip(p)} />,
-  h3: (p) => <h3 className="mb-1.5 mt-3 text-base font-semibold first:mt-0" {...strip(p)} />,
-  h4: (p) => <h4 className="mb-1 mt-3 font-semibold first:mt-0" {...strip(p)} />,
-  h5: (p) => <h5 className="mb-1 mt-3 font-semibold first:mt-0" {...strip(p)} />,
-  h6: (p) => <h6 className="mb-1 mt-3 font-semibold first:mt-0" {...strip(p)} />,
+  h1: (p) => heading('h1', 'mb-2 mt-4 text-xl font-semibold tracking-tight first:mt-0', p),
+  h2: (p) => heading('h2', 'mb-2 mt-4 text-lg font-semibold tracking-tight first:mt-0', p),
+  h3: (p) => heading('h3', 'mb-1.5 mt-3 text-base font-semibold first:mt-0', p),
+  h4: (p) => heading('h4', 'mb-1 mt-3 font-semibold first:mt-0', p),
+  h5: (p) => heading('h5', 'mb-1 mt-3 font-semibold first:mt-0', p),
+  h6: (p) => heading('h6', 'mb-1 mt-3 font-semibold first:mt-0', p),
   p: (p) => <p className="my-2 leading-relaxed first:mt-0 last:mb-0" {...strip(p)} />,
   ul: (p) => <ul className="my-2 list-disc space-y-1 pl-6 first:mt-0 last:mb-0" {...strip(p)} />,
   ol: (p) => <ol className="my-2 list-decimal space-y-1 pl-6 first:mt-0 last:mb-0" {...strip(p)} />,
@@ -69,6 +69,21 @@ const components: Components = {
 };
 
 /** react-markdown passes its hast `node`; it must not reach the DOM. */
+/**
+ * A heading with no text is left out: a reply streaming in can stop for a moment right after its `## `, and an
+ * empty heading is noise to a screen reader (axe: empty-heading).
+ */
+function heading(
+  Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6',
+  className: string,
+  props: ComponentProps<'h1'> & { node?: unknown },
+) {
+  const { children } = props;
+  if (children === undefined || children === null || (typeof children === 'string' && !children.trim()))
+    return null;
+  return <Tag className={className} {...strip(props)} />;
+}
+
 function strip<T extends { node?: unknown }>(props: T): Omit<T, 'node'> {
   const { node: _node, ...rest } = props;
   return rest;
