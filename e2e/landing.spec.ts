@@ -42,6 +42,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the page loads with every section, no console error and no blocked resource', async ({ page }) => {
+  // The first visit's lazy chunks settle first: a reload aborts whatever is still in flight (ERR_ABORTED).
+  await page.waitForLoadState('networkidle');
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
