@@ -48,7 +48,12 @@ test('the page loads with every section, no console error and no blocked resourc
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
+  // A blocked resource fails with its reason; ERR_ABORTED is a request the page itself gave up (a reload, or an
+  // image the carousel replaced while it loaded), not a blocked one.
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`${request.url()} ${reason}`);
+  });
   await page.reload();
   for (const id of ['hero', 'services', 'about', 'pricing', 'testimonials']) {
     await expect(section(page, id)).toHaveCount(1);
