@@ -263,7 +263,9 @@ describe('POST /jobs/:id/cancel', () => {
       return untilAborted(job);
     });
     const id = await enqueue('cancel-me');
-    await expect.poll(() => statusOf(id)).toBe('running');
+    // The row says running a moment before the handler is called: wait until an instance really runs it.
+    await expect.poll(() => runsOf(id).length).toBe(1);
+    expect(await statusOf(id)).toBe('running');
     // Sent to the instance that does not run it: the other one sees the request at its next poll.
     const runner = runsOf(id)[0]!.instance;
     const other = runner === 'a' ? b : t.app;

@@ -131,7 +131,9 @@ describe('exportPdf', () => {
     ticks.push(performance.now());
     const took = performance.now() - started;
     const gaps = ticks.slice(1).map((at, i) => at - ticks[i]!);
-    expect(ticks.length).toBeGreaterThan(5);
+    // Rendered without a yield, the loop would turn at most once (ticks ≤ 2); a busy machine renders slower
+    // and so yields more often, never less.
+    expect(ticks.length).toBeGreaterThan(3);
     expect(Math.max(...gaps)).toBeLessThan(took / 2);
   });
 
