@@ -13,29 +13,42 @@ export type JobProgressCardProps = {
   onCancel: () => void;
 };
 
+/** What the job is doing, in the words of its stage; before it runs, that it waits. */
+function stageOf(job: Job | null, queuedStage: string, startingStage: string): string {
+  if (job?.stage && job.status === 'running') return job.stage;
+  if (!job || job.status === 'queued') return queuedStage;
+  return job.stage ?? startingStage;
+}
+
 /**
- * A long job while it runs (trial analysis, transcription): its stage, a progress bar with the percentage, a
- * note that it carries on without this page, and Cancel. Test ids are `<testId>-progress`, `-stage`, `-percent`.
+ * A long job while it runs (trial analysis, transcription, drafting): its stage, a progress bar with the
+ * percentage, a note that it carries on without this page, and Cancel. Test ids are `<testId>-progress`,
+ * `-stage`, `-percent`.
  */
 export function JobProgressCard({
   job,
   reconnecting,
   cancelling,
   onCancel,
-  stage,
+  queuedStage,
+  startingStage = queuedStage,
   note,
   progressLabel,
   cancelLabel,
   cancellingLabel,
   testId,
 }: JobProgressCardProps & {
-  stage: string;
+  /** Shown until the job runs and names its stage. */
+  queuedStage: string;
+  /** Shown while it runs without a stage yet (the queued words unless given). */
+  startingStage?: string;
   note: string;
   progressLabel: string;
   cancelLabel: string;
   cancellingLabel: string;
   testId: string;
 }) {
+  const stage = stageOf(job, queuedStage, startingStage);
   const percent = job?.progress ?? 0;
   const stopping = cancelling || job?.cancelRequested === true;
   return (

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AmicusDocument } from '@amicus/contract/documents/schemas';
 import { JobProgressCard } from '@/components/job-progress-card';
 import { toast } from '@/components/ui/use-toast';
-import { cancelJob } from '@/lib/jobs/cancel-job';
+import { useCancelJob } from '@/lib/jobs/use-cancel-job';
 import { errorMessage } from '@/lib/api-client';
 import { useFollowedJob } from '@/lib/jobs/use-followed-job';
 import { documentKeys } from '../api/documents-api';
@@ -10,7 +10,7 @@ import { documentKeys } from '../api/documents-api';
 /** The draft being written: the job's stage and progress, followed again after a reload (its id is on the document). */
 export function DraftProgress({ document }: { document: AmicusDocument }) {
   const queryClient = useQueryClient();
-  const cancel = useMutation({ mutationFn: cancelJob });
+  const { cancel, cancelling } = useCancelJob();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: documentKeys.all });
   const followed = useFollowedJob(document.draftJobId, {
     onFinished: (job) => {
@@ -26,9 +26,9 @@ export function DraftProgress({ document }: { document: AmicusDocument }) {
     <JobProgressCard
       job={followed.job}
       reconnecting={followed.reconnecting}
-      cancelling={cancel.isPending}
-      onCancel={() => document.draftJobId !== null && cancel.mutate(document.draftJobId)}
-      stage={followed.job?.stage ?? 'Starting'}
+      cancelling={cancelling}
+      onCancel={() => cancel(document.draftJobId)}
+      queuedStage="Starting"
       note="Your letter is being written. You can leave this page; it carries on and is kept."
       progressLabel="Draft progress"
       cancelLabel="Stop writing"

@@ -1,17 +1,16 @@
 import { MessageSquarePlus, RotateCw } from 'lucide-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { jobMessages } from '@amicus/contract/jobs/messages';
 import { finalJobStatuses, type Job } from '@amicus/contract/jobs/schemas';
 import type { AnalyzeRecordingBody } from '@amicus/contract/recordings/analysis';
 import type { RecordingDetail } from '@amicus/contract/recordings/schemas';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useCategories } from '@/lib/catalogue/get-categories';
-import { cancelJob } from '@/lib/jobs/cancel-job';
+import { useCancelJob } from '@/lib/jobs/use-cancel-job';
 import { useFollowedJob } from '@/lib/jobs/use-followed-job';
 import { newChatPath } from '@/lib/new-chat-prefill';
 import { useSessionStore } from '@/lib/session-store';
@@ -20,7 +19,7 @@ import { recordingKeys } from '../api/query-keys';
 import { AnalyseForm } from './analyse-form';
 import { analysisLabels } from './analysis-labels';
 import { useAnalysisPlaceStore } from './analysis-place-store';
-import { AnalysisProgressCard } from './analysis-progress-card';
+import { JobProgressCard } from '@/components/job-progress-card';
 import { AnalysisView } from './analysis-view';
 import { recordingChatPrefill } from './recording-chat-prefill';
 
@@ -41,7 +40,7 @@ export function AnalysisSection({
   const navigate = useNavigate();
   const categories = useCategories();
   const analyze = useAnalyzeRecording();
-  const cancel = useMutation({ mutationFn: cancelJob });
+  const { cancel, cancelling } = useCancelJob();
   const userId = useSessionStore((s) => s.user?.id ?? 0);
   const lastPlace = useAnalysisPlaceStore((s) => s.byUser[userId]);
   const remember = useAnalysisPlaceStore((s) => s.remember);
@@ -93,17 +92,6 @@ export function AnalysisSection({
         onError: (error) => toast.error(errorMessage(error, analysisLabels.failed)),
       },
     );
-  };
-
-  const onCancel = () => {
-    if (jobId === null) return;
-    cancel.mutate(jobId, {
-      onError: (error) => {
-        // 409: it ended meanwhile, and its events bring the outcome.
-        if (error instanceof ApiError && error.status === 409) return;
-        toast.error(errorMessage(error, jobMessages.cancelFailed));
-      },
-    });
   };
 
   const startChat = () =>
@@ -162,11 +150,17 @@ export function AnalysisSection({
       )}
 
       {running && (
-        <AnalysisProgressCard
+        <JobProgressCard
           job={followed.job}
           reconnecting={followed.reconnecting}
-          cancelling={cancel.isPending}
-          onCancel={onCancel}
+          cancelling={cancelling}
+          onCancel={() => cancel(jobId)}
+          queuedStage={analysisLabels.queued}
+          note={analysisLabels.carriesOn}
+          progressLabel="Analysis progress"
+          cancelLabel="Cancel analysis"
+          cancellingLabel="Cancelling…"
+          testId="analysis"
         />
       )}
 

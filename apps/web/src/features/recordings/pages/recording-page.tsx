@@ -1,8 +1,7 @@
 import { ArrowLeft, AudioLines, FileSearch, Pencil, Trash2, Wand2 } from 'lucide-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { jobMessages } from '@amicus/contract/jobs/messages';
 import type { Job } from '@amicus/contract/jobs/schemas';
 import { recordingMessages } from '@amicus/contract/recordings/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -13,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { cancelJob } from '@/lib/jobs/cancel-job';
+import { useCancelJob } from '@/lib/jobs/use-cancel-job';
 import { useFollowedJob } from '@/lib/jobs/use-followed-job';
 import { useEditTranscript } from '../api/edit-transcript';
 import { useRecording } from '../api/get-recording';
@@ -27,7 +26,7 @@ import { RenameRecordingDialog } from '../components/rename-recording-dialog';
 import { AnalysisSection } from '../components/analysis-section';
 import { RecordingPlayer } from '../components/recording-player';
 import { TranscriptEditor } from '../components/transcript-editor';
-import { TranscriptionProgressCard } from '../components/transcription-progress-card';
+import { JobProgressCard } from '@/components/job-progress-card';
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -60,7 +59,7 @@ function RecordingView({ recordingId }: { recordingId: number }) {
   const recording = useRecording(recordingId);
   const engine = useSpeechEngine();
   const transcribe = useTranscribeRecording();
-  const cancel = useMutation({ mutationFn: cancelJob });
+  const { cancel, cancelling } = useCancelJob();
   const edit = useEditTranscript();
   const player = useRef<HTMLAudioElement>(null);
   const [playingMs, setPlayingMs] = useState<number | null>(null);
@@ -100,17 +99,6 @@ function RecordingView({ recordingId }: { recordingId: number }) {
       },
       onError: (error) => toast.error(errorMessage(error, recordingLabels.transcriptionFailed)),
     });
-
-  const onCancel = () => {
-    if (jobId === null) return;
-    cancel.mutate(jobId, {
-      onError: (error) => {
-        // 409: it ended meanwhile, and its events bring the outcome.
-        if (error instanceof ApiError && error.status === 409) return;
-        toast.error(errorMessage(error, jobMessages.cancelFailed));
-      },
-    });
-  };
 
   const playFrom = (ms: number) => {
     const audio = player.current;
@@ -195,11 +183,17 @@ function RecordingView({ recordingId }: { recordingId: number }) {
             )}
 
             {running && (
-              <TranscriptionProgressCard
+              <JobProgressCard
                 job={followed.job}
                 reconnecting={followed.reconnecting}
-                cancelling={cancel.isPending}
-                onCancel={onCancel}
+                cancelling={cancelling}
+                onCancel={() => cancel(jobId)}
+                queuedStage={recordingLabels.queued}
+                note={recordingLabels.carriesOn}
+                progressLabel="Transcription progress"
+                cancelLabel="Cancel transcription"
+                cancellingLabel="Cancelling…"
+                testId="transcription"
               />
             )}
 

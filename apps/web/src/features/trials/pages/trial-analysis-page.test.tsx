@@ -225,6 +225,36 @@ describe('trial analysis as a job', () => {
     await refetched(queryClient);
   });
 
+  it('Cancel that comes after the job ended says nothing; one the server refuses says why', async () => {
+    let cancels = 0;
+    answer = (request) => {
+      if (request.method === 'POST' && request.path === `/api/v1/jobs/${JOB_ID}/cancel`) {
+        cancels += 1;
+        return cancels === 1
+          ? {
+              status: 409,
+              body: { success: false, code: 'CONFLICT', message: 'The job has already finished.' },
+            }
+          : { status: 503, body: { success: false, code: 'UNAVAILABLE', message: 'The service is busy.' } };
+      }
+      if (request.path === `/api/v1/jobs/${JOB_ID}`) return { body: { success: true, job: job() } };
+      if (request.path === `/api/v1/jobs/${JOB_ID}/events`)
+        return { events: [{ job: job({ progress: 20 }) }] };
+      return undefined;
+    };
+    renderRoute(`/user/trial/analysis?trialId=${TRIAL_ID}&job=${JOB_ID}`, <TrialAnalysisPage />);
+    const card = await screen.findByTestId('analysis-progress');
+    const cancel = within(card).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toBeEnabled());
+    const user = userEvent.setup();
+    await user.click(cancel);
+    await waitFor(() => expect(cancel).toBeEnabled());
+    expect(screen.queryByText('The job has already finished.')).not.toBeInTheDocument();
+    await user.click(cancel);
+    expect(await screen.findByText('The service is busy.')).toBeInTheDocument();
+    expect(calls('POST', `/api/v1/jobs/${JOB_ID}/cancel`)).toHaveLength(2);
+  });
+
   it('a job that is not the user’s shows the server’s message and lets them start again', async () => {
     answer = (request) =>
       request.path === `/api/v1/jobs/${JOB_ID}`

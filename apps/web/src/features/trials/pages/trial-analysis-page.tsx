@@ -1,8 +1,7 @@
 import { CircleAlert, FileSearch, History, Sparkles } from 'lucide-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { jobMessages } from '@amicus/contract/jobs/messages';
 import type { Job } from '@amicus/contract/jobs/schemas';
 import { analyzeTrialResultSchema, type AnalyzeTrialResult } from '@amicus/contract/trials/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
@@ -13,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { cancelJob } from '@/lib/jobs/cancel-job';
+import { useCancelJob } from '@/lib/jobs/use-cancel-job';
 import { useFollowedJob } from '@/lib/jobs/use-followed-job';
 import { useStartTrialAnalysis } from '../api/analyze-trial';
 import { useTrial } from '../api/get-trial';
@@ -73,7 +72,7 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
   const queryClient = useQueryClient();
   const trial = useTrial(trialId);
   const start = useStartTrialAnalysis();
-  const cancel = useMutation({ mutationFn: cancelJob });
+  const { cancel, cancelling } = useCancelJob();
   const [jobId, setJobId] = useJobParam();
   const [plaintiffFiles, setPlaintiffFiles] = useState<File[]>([]);
   const [defendantFiles, setDefendantFiles] = useState<File[]>([]);
@@ -128,17 +127,6 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
     } catch (error) {
       toast.error(errorMessage(error, trialMessages.analysisFailed));
     }
-  };
-
-  const onCancel = () => {
-    if (jobId === null) return;
-    cancel.mutate(jobId, {
-      onError: (error) => {
-        // 409: it ended meanwhile, and its events bring the outcome.
-        if (error instanceof ApiError && error.status === 409) return;
-        toast.error(errorMessage(error, jobMessages.cancelFailed));
-      },
-    });
   };
 
   if (trial.error instanceof ApiError && trial.error.status === 404) {
@@ -238,8 +226,8 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
           <AnalysisProgressCard
             job={followed.job}
             reconnecting={followed.reconnecting}
-            cancelling={cancel.isPending}
-            onCancel={onCancel}
+            cancelling={cancelling}
+            onCancel={() => cancel(jobId)}
           />
         )}
 
