@@ -28,6 +28,8 @@ afterAll(() => t.close());
 
 const get = (session: Session, url: string) =>
   asUser(t.app, session)({ method: 'GET', url: `/api/v1${url}` });
+const send = (session: Session, method: 'POST' | 'PATCH', url: string, payload: object) =>
+  asUser(t.app, session)({ method, url: `/api/v1${url}`, payload });
 
 describe('the template catalogue', () => {
   it('lists the enabled templates with their questions; an admin switches one off (audited) and on again', async () => {
@@ -39,14 +41,7 @@ describe('the template catalogue', () => {
     expect(listed.documentsLimitMessage).toBe(`You can keep up to ${DOCUMENTS_PER_USER} documents.`);
 
     const patch = (enabled: boolean) =>
-      asUser(
-        t.app,
-        admin,
-      )({
-        method: 'PATCH',
-        url: '/api/v1/admin/document-templates/consumer-complaint',
-        payload: { enabled },
-      });
+      send(admin, 'PATCH', '/admin/document-templates/consumer-complaint', { enabled });
     const off = await patch(false);
     expect(off.statusCode).toBe(200);
     expect(off.json().template).toMatchObject({ slug: 'consumer-complaint', enabled: false });
@@ -54,14 +49,7 @@ describe('the template catalogue', () => {
       .json()
       .templates.map((x: { slug: string }) => x.slug);
     expect(slugs).not.toContain('consumer-complaint');
-    const refused = await asUser(
-      t.app,
-      alice,
-    )({
-      method: 'POST',
-      url: '/api/v1/documents',
-      payload: { templateSlug: 'consumer-complaint' },
-    });
+    const refused = await send(alice, 'POST', '/documents', { templateSlug: 'consumer-complaint' });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('There is no such document template, or it is switched off.');
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'document_template'));
@@ -185,14 +173,7 @@ describe('the guided interview', () => {
     expect(confirmed.nextGroup).toBe('you');
 
     // Another user's chat is not a source: 404, and nothing is made.
-    const stolen = await asUser(
-      t.app,
-      bob,
-    )({
-      method: 'POST',
-      url: '/api/v1/documents',
-      payload: { templateSlug: 'security-deposit-demand', chatId },
-    });
+    const stolen = await send(bob, 'POST', '/documents', { templateSlug: 'security-deposit-demand', chatId });
     expect(stolen.statusCode).toBe(404);
     expect((await get(bob, '/documents')).json().documents).toEqual([]);
   });
@@ -210,14 +191,7 @@ describe('the guided interview', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().message).toBe('Document not found');
     }
-    const renamed = await asUser(
-      t.app,
-      alice,
-    )({
-      method: 'PATCH',
-      url: `/api/v1/documents/${doc.id}`,
-      payload: { title: 'Letter to the gym' },
-    });
+    const renamed = await send(alice, 'PATCH', `/documents/${doc.id}`, { title: 'Letter to the gym' });
     expect(renamed.json().document.title).toBe('Letter to the gym');
     const list = (await get(alice, '/documents')).json().documents;
     expect(list[0]).toMatchObject({ id: doc.id, title: 'Letter to the gym', status: 'interview' });
@@ -244,14 +218,7 @@ describe('the guided interview', () => {
       .values(
         Array.from({ length: DOCUMENTS_PER_USER }, () => ({ ...row!, id: undefined, userId: carol.user.id })),
       );
-    const over = await asUser(
-      t.app,
-      carol,
-    )({
-      method: 'POST',
-      url: '/api/v1/documents',
-      payload: { templateSlug: 'general-formal-letter' },
-    });
+    const over = await send(carol, 'POST', '/documents', { templateSlug: 'general-formal-letter' });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(
       `You can keep up to ${DOCUMENTS_PER_USER} documents. Delete one you no longer need to start another.`,
