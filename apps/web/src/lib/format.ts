@@ -1,17 +1,7 @@
 import { format, formatDistanceToNow, isToday, isYesterday } from 'date-fns';
 
-/** Cents to dollars with 2 decimals: 2999 → "$29.99". Currency is always USD. */
-export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
-
-/** A card brand as providers name it, for people: "VISA" → "Visa", "AMERICAN_EXPRESS" → "American Express". */
-export function formatCardBrand(type: string): string {
-  return type
-    .toLowerCase()
-    .replace(/_/g, ' ')
-    .replace(/\b\w/g, (c) => c.toUpperCase());
-}
+// Dates and times (date-fns). Money and card names are in format-money.ts, apart, so a page that shows only a
+// price (the landing page) does not download date-fns.
 
 /** Message times: hour and minute. */
 export function formatTime(date: string | Date): string {

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 import type { StandardPlan } from '@amicus/contract/plans/standard-plans';
 
 export function PricingCard({ plan }: { plan: StandardPlan }) {

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 import { useSessionStore } from '@/lib/session-store';
 import { billingContactOf } from '../card-entry/billing-contact';
 import { tokenizeSandboxCard, type CardInput } from '../card-entry/sandbox-tokenizer';

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form-alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { CardPaymentForm } from './card-payment-form';
 import { SavedCardsPanel } from './saved-cards-panel';

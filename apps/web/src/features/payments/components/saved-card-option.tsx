@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SavedCard } from '@amicus/contract/payments/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatCardBrand } from '@/lib/format';
+import { formatCardBrand } from '@/lib/format-money';
 
 /** One saved card as a radio choice, with a two-step remove. */
 export function SavedCardOption({

@@ -8,7 +8,7 @@ import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 import { useRemoveCard } from '../api/remove-card';
 import { useSavedCards } from '../api/get-saved-cards';
 import { AddCardForm } from './add-card-form';

@@ -1,6 +1,6 @@
 import type { Plan } from '@amicus/contract/plans/schemas';
 import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 
 /** "$29.99 / month": cents shown in dollars with 2 decimals, per the plan's interval. */
 export function PlanPrice({ plan, size = 'lg' }: { plan: Plan; size?: 'lg' | 'md' }) {

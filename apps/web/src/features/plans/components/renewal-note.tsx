@@ -1,7 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { RenewalCard, Subscription } from '@amicus/contract/subscriptions/schemas';
 import { Button } from '@/components/ui/button';
-import { formatCardBrand, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatCardBrand } from '@/lib/format-money';
 
 /** The subscription as the plan page holds it; `renewalCard` is undefined until the server has said. */
 export type ShownSubscription = Subscription & { renewalCard?: RenewalCard | null };

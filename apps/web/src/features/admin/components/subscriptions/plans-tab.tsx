@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 import { useDeletePlan } from '../../api/plans/delete-plan';
 import { usePlans } from '../../api/plans/list-plans';
 import { ConfirmDialog } from '@/components/confirm-dialog';
