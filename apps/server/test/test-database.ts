@@ -40,11 +40,16 @@ async function migratedImage(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await fs.writeFile(partial, Buffer.from(await image.arrayBuffer()));
     await fs.rename(partial, file);
-    // Images of older migration sets are 40 MB each and never read again.
+    // Images of older migration sets are 40 MB each and never read again. One written in the last day may be
+    // another checkout's (a branch with a new migration, tested beside this one): removing it made each rebuild
+    // the other's image, at the cost of an initdb per test file.
     for (const name of await fs.readdir(os.tmpdir())) {
-      const stale =
+      const other =
         name.startsWith('amicus-pglite-image-') && name.endsWith('.tar') && name !== path.basename(file);
-      if (stale) await fs.rm(path.join(os.tmpdir(), name), { force: true });
+      if (!other) continue;
+      const stat = await fs.stat(path.join(os.tmpdir(), name)).catch(() => null);
+      if (stat && Date.now() - stat.mtimeMs > 24 * 60 * 60 * 1000)
+        await fs.rm(path.join(os.tmpdir(), name), { force: true });
     }
     return image;
   }
