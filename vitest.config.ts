@@ -1,13 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Server integration tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Server integration tests run on PGlite always. When TEST_DATABASE_URL is set, the tests of what only a
+// PostgreSQL server does differently run again on it (decision 019): PGlite is PostgreSQL itself, so the same
+// SQL gives the same answer, and re-running every file there proved nothing more at twice the cost.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The server test files that run on PostgreSQL too, besides every `*.postgres.test.ts` (PostgreSQL only: other
+ * connections, locks, a server that goes away, a server without pgvector). Each one here tests what a server
+ * with a pool of connections does and one embedded connection cannot: transactions that really run at once,
+ * row and advisory locks between them, several instances each with a pool of its own, a database that is gone.
+ * A new test of that kind belongs here (or in a `*.postgres.test.ts` when PGlite cannot run it at all).
+ */
+export const alsoOnPostgres = [
+  // Several instances on one database: jobs claimed with SKIP LOCKED and leases, crash recovery.
+  'src/modules/jobs/jobs.routes.test.ts',
+  'src/modules/chats/reply-recovery.routes.test.ts',
+  'src/modules/billing/purchase-race.routes.test.ts',
+  'src/modules/billing/renewal.test.ts',
+  'src/modules/billing/renewal-warnings.test.ts',
+  // Requests racing on one row: locks, unique indexes and the driver's 23505 decide the winner.
+  'src/domain/credits/ledger.test.ts',
+  'src/modules/auth/sessions.routes.test.ts',
+  'src/modules/billing/purchase.routes.test.ts',
+  'src/modules/billing/subscriptions.routes.test.ts',
+  'src/modules/users/users.routes.test.ts',
+  'src/modules/chats/chat-stream.routes.test.ts',
+  // The database going away answers 503 (the driver's errors differ); start-up on PostgreSQL loads no PGlite.
+  'src/modules/health/health.routes.test.ts',
+  'src/app-startup.test.ts',
+];
+// A renamed or moved file must not silently stop running on PostgreSQL.
+for (const file of alsoOnPostgres)
+  if (!fs.existsSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'apps/server', file)))
+    throw new Error(`vitest.config.ts: ${file} (alsoOnPostgres) does not exist`);
 
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include:
+      db === 'pglite'
+        ? ['src/**/*.test.ts', 'test/**/*.test.ts']
+        : ['src/**/*.postgres.test.ts', ...alsoOnPostgres],
     // `*.postgres.test.ts` tests what only PostgreSQL has (other connections, locks, a server that goes away).
     exclude: db === 'pglite' ? [...configDefaults.exclude, '**/*.postgres.test.ts'] : configDefaults.exclude,
     environment: 'node',

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,13 +9,12 @@ import type { Plan } from '@amicus/contract/plans/schemas';
 import { SANDBOX_NONCE_OK } from '@amicus/contract/payments/schemas';
 import { buildApp, type Adapters } from '../src/app';
 import { loadConfig } from '../src/config';
-import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { mailOutbox, users } from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed/seed';
 import type { Clock } from '../src/lib/clock';
 import { asUser, TEST_ADMIN, type Session } from './test-app';
-import { openTestDatabase } from './test-database';
+import { createPostgresTestDatabase, openTestDatabase } from './test-database';
 
 /** A seeded plan by name, as the signed-in user sees it. */
 export async function planByName(app: FastifyInstance, session: Session, name: string): Promise<Plan> {
@@ -102,13 +101,8 @@ async function openSharedDatabase(
     const handle = await openTestDatabase();
     return { handles: Array.from({ length: count }, () => handle), close: handle.close };
   }
-  const name = `amicus_billing_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const created = await createPostgresTestDatabase(url, 'amicus_billing');
+  const target = created.url;
   const handles: DatabaseHandle[] = [];
   for (let i = 0; i < count; i += 1)
     handles.push(await openDatabase({ databaseUrl: target.toString(), poolSize: 5 }));
@@ -116,10 +110,7 @@ async function openSharedDatabase(
     handles,
     close: async () => {
       for (const handle of handles) await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }

@@ -40,14 +40,85 @@ async function migratedImage(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await fs.writeFile(partial, Buffer.from(await image.arrayBuffer()));
     await fs.rename(partial, file);
-    // Images of older migration sets are 40 MB each and never read again.
+    // Images of older migration sets are 40 MB each and never read again. One written in the last day may be
+    // another checkout's (a branch with a new migration, tested beside this one): removing it made each rebuild
+    // the other's image, at the cost of an initdb per test file.
     for (const name of await fs.readdir(os.tmpdir())) {
-      const stale =
+      const other =
         name.startsWith('amicus-pglite-image-') && name.endsWith('.tar') && name !== path.basename(file);
-      if (stale) await fs.rm(path.join(os.tmpdir(), name), { force: true });
+      if (!other) continue;
+      const stat = await fs.stat(path.join(os.tmpdir(), name)).catch(() => null);
+      if (stat && Date.now() - stat.mtimeMs > 24 * 60 * 60 * 1000)
+        await fs.rm(path.join(os.tmpdir(), name), { force: true });
     }
     return image;
   }
+}
+
+/** Serialises building the template below when several test files start at once on one PostgreSQL. */
+const TEMPLATE_LOCK_ID = 727_270_101;
+
+/**
+ * PostgreSQL: a database migrated once per migration set (amicus_template_<key>), which every test database is
+ * copied from (CREATE DATABASE ... TEMPLATE): a copy takes a fraction of a second where running the migrations
+ * took seconds per test file. The copy is still opened through openDatabase, whose migrator then only confirms
+ * that every migration is applied, so a template left half-built by a killed run is completed, not trusted.
+ */
+async function migratedTemplate(admin: pg.Client, url: string): Promise<string> {
+  const template = `amicus_template_${await imageKey()}`;
+  await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount === 0) {
+      await admin.query(`CREATE DATABASE ${template}`);
+      const target = new URL(url);
+      target.pathname = `/${template}`;
+      await (await openDatabase({ databaseUrl: target.toString(), poolSize: 1 })).close();
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
+  }
+  return template;
+}
+
+/**
+ * PostgreSQL: a new, migrated database beside TEST_DATABASE_URL, its URL, and a drop that removes it (after
+ * ending every connection still open to it).
+ */
+export async function createPostgresTestDatabase(
+  url: string,
+  prefix = 'amicus_test',
+): Promise<{ url: URL; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const template = await migratedTemplate(admin, url);
+    // A template cannot be copied while another session is connected to it: the builder's connections may
+    // take a moment to go after its pool has ended.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  return {
+    url: testUrl,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
 }
 
 /**
@@ -67,13 +138,8 @@ export async function openTestDatabase(
   if (process.env.AMICUS_TEST_DB !== 'postgres' || !url)
     return openDatabase({ image: await migratedImage() });
 
-  const name = `amicus_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
+  const created = await createPostgresTestDatabase(url);
+  const testUrl = created.url;
   if (options.port !== undefined) {
     testUrl.hostname = '127.0.0.1';
     testUrl.port = String(options.port);
@@ -88,10 +154,7 @@ export async function openTestDatabase(
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }

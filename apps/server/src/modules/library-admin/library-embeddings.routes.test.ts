@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { startFakeEmbeddings, type FakeEmbeddings } from '../../../test/fake-embeddings-server';
@@ -42,17 +42,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** This machine's PostgreSQL has no pgvector; PGlite always has the extension. */
-const vectorsAvailable = async () =>
-  (
-    await queryRows<{ found: boolean }>(
-      t.db,
-      sql`select to_regclass('library_section_vectors') is not null as found`,
-    )
-  )[0]!.found;
-const needsVectors = async (context: TestContext) => {
-  if (!(await vectorsAvailable())) context.skip();
-};
+// PGlite only (see vitest.config.ts), which always has pgvector; a PostgreSQL without it is
+// library-embeddings-without-pgvector.postgres.test.ts.
 
 /** The embedding jobs, oldest first, once none is waiting or running. */
 async function settledEmbedJobs() {
@@ -112,20 +103,11 @@ const vectorsOfSections = async () =>
 describe('an embedding provider at start', () => {
   it('says once which search the library uses', async () => {
     const said = t.logs.filter((line) => line.includes('library search'));
-    if (await vectorsAvailable()) {
-      expect(said).toHaveLength(1);
-      expect(said[0]).toContain('library search fuses full-text search with vectors');
-    } else {
-      expect(said).toHaveLength(1);
-      expect(JSON.parse(said[0]!)).toMatchObject({
-        level: 40,
-        msg: 'pgvector is not installed: library search uses full-text search only',
-      });
-    }
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('library search fuses full-text search with vectors');
   });
 
-  it('embeds the sections already in the library (the guides)', async (context) => {
-    await needsVectors(context);
+  it('embeds the sections already in the library (the guides)', async () => {
     const [job] = await settledEmbedJobs();
     expect(job).toMatchObject({ status: 'succeeded', userId: null });
     const { sections, vectors } = await vectorsOfSections();
@@ -135,8 +117,7 @@ describe('an embedding provider at start', () => {
 });
 
 describe('an import with an embedding provider', () => {
-  it('embeds the imported sections after the import, and search finds them by meaning', async (context) => {
-    await needsVectors(context);
+  it('embeds the imported sections after the import, and search finds them by meaning', async () => {
     await settledEmbedJobs();
     fake.requests.length = 0;
     const imported = await importTitle(3, (i) => (i === 1 ? 'Zorblax duties.' : `Rule ${i + 1} on parking.`));
@@ -154,8 +135,7 @@ describe('an import with an embedding provider', () => {
     expect(found.hits.map((hit) => hit.citation)).toContain(`D.C. Code § ${sectionNumber(0)}`);
   });
 
-  it('keeps the import when the provider fails, and says so in the embedding job', async (context) => {
-    await needsVectors(context);
+  it('keeps the import when the provider fails, and says so in the embedding job', async () => {
     await settledEmbedJobs();
     fake.configure({ failStatus: 401 });
     try {
@@ -184,8 +164,7 @@ const embeddingsStatus = async () => {
 };
 
 describe("the admin's view of search by meaning", () => {
-  it('counts the sections with a vector for their current text, and shows the latest embedding job', async (context) => {
-    await needsVectors(context);
+  it('counts the sections with a vector for their current text, and shows the latest embedding job', async () => {
     const last = (await settledEmbedJobs()).at(-1)!;
     const { sections } = await vectorsOfSections();
     const status = await embeddingsStatus();
@@ -199,23 +178,10 @@ describe("the admin's view of search by meaning", () => {
     );
     expect((await embeddingsStatus()).embedded).toBe((status.embedded as number) - 1);
   });
-
-  it('says search by meaning is unavailable, and why, when the database has no pgvector', async (context) => {
-    if (await vectorsAvailable()) context.skip();
-    expect(await embeddingsStatus()).toEqual({
-      state: 'unavailable',
-      model: MODEL,
-      reason: 'pgvector is not installed',
-      embedded: 0,
-      total: 0,
-      job: null,
-    });
-  });
 });
 
 describe('a chat reply with an embedding provider', () => {
-  it('is grounded in sections found by meaning', async (context) => {
-    await needsVectors(context);
+  it('is grounded in sections found by meaning', async () => {
     await settledEmbedJobs();
     const user = await signUpAndLogin(t.app);
     // Only "qwimble" (read as "deposit") is asked: the words alone find nothing.
@@ -234,19 +200,5 @@ describe('a chat reply with an embedding provider', () => {
     const sources = (events.find((e) => 'sources' in e) as { sources: CitedSource[] }).sources;
     expect(sources.map((source) => source.jurisdiction)).toContain('US-DC');
     expect(sources[0]!.citation).toMatch(/^D\.C\. Code § 42-3501\.0\d/);
-  });
-});
-
-describe('search without vector storage', () => {
-  it('ranks by words and never calls the provider when the database has no pgvector', async (context) => {
-    if (await vectorsAvailable()) context.skip();
-    const found = await search('security deposit');
-    expect(found.mode).toBe('text');
-    expect(fake.requests).toEqual([]);
-    const queued = await t.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, LIBRARY_EMBED_JOB)));
-    expect(queued).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, type TestContext } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEmbeddings, type FakeEmbeddings } from '../../../../test/fake-embeddings-server';
 import { importParsedSource, setSourceEnabled } from '../../../../test/library-fixtures';
 import { openTestDatabase } from '../../../../test/test-database';
@@ -36,11 +36,6 @@ const embedderFor = (model = 'fake-embed', extra: Record<string, string> = {}) =
       ...extra,
     }).embeddings!,
   );
-
-/** The vector tests need the extension: PGlite has it; this machine's PostgreSQL has no pgvector. */
-const needsVectors = (context: TestContext) => {
-  if (!storage.available) context.skip();
-};
 
 const dc = { jurisdictions: ['US-DC', 'US', 'general'], limit: 5 } satisfies SearchFilters;
 const citations = (hits: { citation: string }[]) => hits.map((hit) => hit.citation);
@@ -108,24 +103,17 @@ const vectorCount = async (model: string) =>
     )
   )[0]!.count;
 
+// PGlite only (see vitest.config.ts): it always has pgvector. A PostgreSQL without it is
+// library-embeddings-without-pgvector.postgres.test.ts.
 describe('the vector storage', () => {
-  it('is there on PGlite, and on PostgreSQL only where pgvector is installed', async () => {
-    const [row] = await queryRows<{ available: boolean }>(
-      handle.db,
-      sql`select exists(select 1 from pg_available_extensions where name = 'vector') as available`,
-    );
-    expect(storage).toEqual(
-      row!.available ? { available: true } : { available: false, reason: 'pgvector is not installed' },
-    );
-    if (handle.kind === 'pglite') expect(storage.available).toBe(true);
-    // Asking again changes nothing (every start asks).
+  it('is there on PGlite, and asking again changes nothing (every start asks)', async () => {
+    expect(storage).toEqual({ available: true });
     expect(await ensureVectorStorage(handle.db)).toEqual(storage);
   });
 });
 
 describe('embedding the library', () => {
-  beforeEach(async (context) => {
-    needsVectors(context);
+  beforeEach(async () => {
     await writeLibrary();
     fake.configure({ synonyms });
     fake.requests.length = 0;
@@ -193,14 +181,12 @@ describe('searching by words and meaning', () => {
   let semantic: SemanticSearch;
   const failures: unknown[] = [];
   beforeAll(async () => {
-    if (!storage.available) return;
     fake.configure({ synonyms });
     await writeLibrary();
     semantic = { embedder: embedderFor(), queryTimeoutMs: 2_000, onFailure: (e) => failures.push(e) };
     await embedMissingSections(handle.db, semantic.embedder);
   });
-  beforeEach((context) => {
-    needsVectors(context);
+  beforeEach(() => {
     fake.configure({ synonyms });
     failures.length = 0;
   });
