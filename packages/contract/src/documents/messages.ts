@@ -14,6 +14,9 @@ export const documentMessages = {
   templateEnabled: (title: string) => `“${title}” is now offered to users.`,
   templateDisabled: (title: string) =>
     `“${title}” is no longer offered to users. Documents already made from it are kept.`,
+  templatesFailed: 'The document templates could not be loaded.',
+  templatesEmpty: 'No document templates are installed.',
+  templateUpdateFailed: 'The template could not be switched. Please try again.',
 
   // The interview.
   groupUnknown: (groupId: string) => `This document has no question group “${groupId}”.`,
