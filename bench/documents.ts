@@ -2,17 +2,24 @@
 // BENCH_RUNS runs, after warm-up), against the same library writing the same words as plain paragraphs in one
 // font (the baseline: what our letter layout, lists, links and the embedded font add), this process's CPU time,
 // and the longest the event loop went without a turn meanwhile, against the same time idle: the export runs on
-// the server's event loop.
+// the server's event loop in the first table. Then /health p50/p99 while three exports at a time run (the
+// longest letter a user can save, as DOCX, and the five-page one as PDF): idle, rendered on the main thread
+// (before: how the server exported until export-pool.ts) and on the export pool's threads (after). /health is a
+// plain HTTP route in this process, as the server's is: its delay is the event loop's.
 // Figures only: it never passes or fails on time.
 //
 //   node --import tsx bench/documents.ts           (BENCH_RUNS=50 for more timed runs)
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import type { Letter } from '@amicus/contract/documents/letter';
 import { richTextToPlain } from '@amicus/contract/documents/rich-text';
 import { Document, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
 import { exportDocx } from '../apps/server/src/domain/documents/export/export-docx';
 import { exportPdf } from '../apps/server/src/domain/documents/export/export-pdf';
-import { fivePageBody, letterWith } from '../apps/server/test/letter-fixtures';
+import { createExportPool } from '../apps/server/src/domain/documents/export/export-pool';
+import { ceilingBody, fivePageBody, letterWith } from '../apps/server/test/letter-fixtures';
 import { percentile } from './support/percentile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -128,3 +135,81 @@ console.log(
   '\nstall: the longest the event loop went without a turn during one export, p50 and worst over the runs.\n' +
     'cpu: this process’s CPU time per export; wall time above it is time the host gave to other processes.',
 );
+
+// /health while exports run.
+const HEALTH_ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 4);
+const longest = letterWith(ceilingBody());
+const health = http.createServer((_request, response) => {
+  response.setHeader('Content-Type', 'application/json');
+  response.end('{"status":"ok"}');
+});
+await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
+const healthUrl = `http://127.0.0.1:${(health.address() as AddressInfo).port}/health`;
+const agent = new http.Agent({ keepAlive: true });
+const probe = () =>
+  new Promise<number>((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(healthUrl, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(performance.now() - started));
+      })
+      .on('error', reject);
+  });
+
+/** /health's answer times, probed every 10 ms, while `rounds` rounds of three exports at a time run. */
+async function healthWhile(render: (format: 'docx' | 'pdf', body: Letter) => Promise<Buffer>) {
+  const times: number[] = [];
+  let running = true;
+  const probing = (async () => {
+    while (running) {
+      times.push(await probe());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const started = performance.now();
+  for (let round = 0; round < HEALTH_ROUNDS; round++)
+    await Promise.all([render('docx', longest), render('pdf', letter), render('docx', longest)]);
+  const took = performance.now() - started;
+  running = false;
+  await probing;
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: Math.max(...times),
+    took,
+    n: times.length,
+  };
+}
+
+const pool = createExportPool();
+// Warm up both ways (the pool's threads start and load the renderers once).
+await Promise.all([
+  pool.render('docx', letter),
+  pool.render('pdf', letter),
+  exportDocx(letter),
+  exportPdf(letter),
+]);
+const idleHealth = await healthWhile(
+  () => new Promise((resolve) => setTimeout(() => resolve(Buffer.alloc(0)), 1_000)),
+);
+const mainThread = await healthWhile((format, l) => (format === 'docx' ? exportDocx(l) : exportPdf(l)));
+const onPool = await healthWhile((format, l) => pool.render(format, l));
+await pool.close();
+agent.destroy();
+health.close();
+
+console.log(
+  `\n/health while ${HEALTH_ROUNDS} rounds of 3 exports run (2 DOCX of ${richTextToPlain(longest.body).length.toLocaleString('en-US')} characters, 1 five-page PDF):`,
+);
+console.log(
+  `${''.padEnd(16)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}${'exports'.padStart(12)}${'probes'.padStart(8)}`,
+);
+for (const [name, r] of Object.entries({
+  idle: idleHealth,
+  'main thread': mainThread,
+  'export pool': onPool,
+}))
+  console.log(
+    `${name.padEnd(16)}${ms(r.p50)}${ms(r.p99)}${ms(r.max)}${ms(r.took).padStart(12)}${String(r.n).padStart(8)}`,
+  );

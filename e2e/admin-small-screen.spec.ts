@@ -12,6 +12,7 @@ const tables: { path: string; tab?: string; actions: (string | RegExp)[] }[] = [
   { path: '/admin/trials', actions: [] },
   { path: '/admin/subscriptions', actions: [/^Edit /, /^Delete /] },
   { path: '/admin/library', actions: [/^Delete /] },
+  { path: '/admin/document-templates', actions: [] },
   { path: '/admin/subscriptions', tab: 'Active Subscriptions', actions: [] },
   { path: '/admin/settings', tab: 'Audit Log', actions: [] },
 ];

@@ -69,6 +69,7 @@ const adminRoutes: Route[] = [
   '/admin/subscriptions',
   '/admin/trials',
   '/admin/library',
+  '/admin/document-templates',
   '/admin/settings',
   '/admin/profile',
 ];

@@ -2,7 +2,7 @@
 // run by `npm start` when the build is missing or stale. esbuild bundles our TypeScript and the contract's
 // into ES modules; packages stay imports, loaded from node_modules as they are. Every entry and chunk is
 // written flat into one folder, so what the code finds beside itself through `import.meta.url` (migrations/,
-// common-passwords.txt, document-templates/, reader-process.js, offline-worker.js) is copied or built there.
+// common-passwords.txt, document-templates/, reader-process.js, offline-worker.js, export-worker.js) is copied or built there.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,9 +43,11 @@ export async function buildServer(outdir = 'dist') {
   const { metafile } = await esbuild.build({
     entryPoints: {
       main: src('main.ts'),
-      // Started apart from the server: the document reader's processes and the offline model's threads.
+      // Started apart from the server: the document reader's processes, the offline model's and exports' threads.
       'reader-process': src('documents/reader-process.ts'),
       'offline-worker': src('modules/trials/offline/offline-worker.ts'),
+      // The export threads' task (piscina loads it by file name, see domain/documents/export/export-pool.ts).
+      'export-worker': src('domain/documents/export/export-worker.ts'),
     },
     outdir: target,
     // The metafile's paths are relative to apps/server, from wherever this runs.

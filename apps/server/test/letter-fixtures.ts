@@ -1,5 +1,10 @@
 import type { Letter } from '@amicus/contract/documents/letter';
-import type { RichTextBlock, RichTextDoc, RichTextInline } from '@amicus/contract/documents/rich-text';
+import {
+  RICH_TEXT_MAX_TEXT,
+  type RichTextBlock,
+  type RichTextDoc,
+  type RichTextInline,
+} from '@amicus/contract/documents/rich-text';
 
 const text = (t: string, ...marks: ('bold' | 'italic')[]): RichTextInline =>
   marks.length > 0
@@ -116,4 +121,23 @@ export function hostileBody(): RichTextDoc {
     type: 'doc',
     content: [paragraph(text('Pasted\u0001 text\u000b with\u0000 control\uD800 characters.\uFFFF'))],
   };
+}
+
+/**
+ * A body near the rich-text ceiling (RICH_TEXT_MAX_TEXT characters, far fewer nodes than the limit): the
+ * longest letter a user can save, about a second of CPU to render as DOCX.
+ */
+export function ceilingBody(): RichTextDoc {
+  const sentence = 'The tenant asked for the deposit in writing and kept a copy of every letter sent. ';
+  const content: RichTextBlock[] = [];
+  let length = 0;
+  for (let p = 1; length + 2 * sentence.length + 40 < RICH_TEXT_MAX_TEXT; p++) {
+    const block =
+      p % 10 === 0
+        ? heading(2, `Part ${p / 10}`)
+        : paragraph(text(`Paragraph ${p}. `, 'bold'), text(sentence), text(sentence, 'italic'));
+    length += p % 10 === 0 ? `Part ${p / 10}`.length : `Paragraph ${p}. `.length + 2 * sentence.length;
+    content.push(block);
+  }
+  return { type: 'doc', content };
 }

@@ -330,6 +330,14 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Legal library' },
               },
               {
+                path: 'document-templates',
+                ...page(
+                  () => import('@/features/admin/pages/document-templates-page'),
+                  (m) => m.DocumentTemplatesPage,
+                ),
+                handle: { title: 'Document templates' },
+              },
+              {
                 path: 'settings',
                 ...page(
                   () => import('@/features/admin/pages/settings-page'),

@@ -1,4 +1,5 @@
 import { pleaseWait } from '../common/messages';
+import { formatMoney } from './money';
 
 /** The texts of documents and their templates (issue 18): the interview's checks, drafting, the editor's saves. */
 export const DOCUMENTS_PER_USER = 100;
@@ -13,6 +14,9 @@ export const documentMessages = {
   templateEnabled: (title: string) => `“${title}” is now offered to users.`,
   templateDisabled: (title: string) =>
     `“${title}” is no longer offered to users. Documents already made from it are kept.`,
+  templatesFailed: 'The document templates could not be loaded.',
+  templatesEmpty: 'No document templates are installed.',
+  templateUpdateFailed: 'The template could not be switched. Please try again.',
 
   // The interview.
   groupUnknown: (groupId: string) => `This document has no question group “${groupId}”.`,
@@ -27,8 +31,8 @@ export const documentMessages = {
   notYesNo: 'Please answer yes or no.',
   notDate: 'Please enter a real date (year, month and day).',
   notMoney: 'Please enter an amount, for example 1,200 or 1200.50.',
-  moneyTooSmall: (min: number) => `The amount must be at least ${min.toLocaleString('en-US')}.`,
-  moneyTooLarge: (max: number) => `The amount must be at most ${max.toLocaleString('en-US')}.`,
+  moneyTooSmall: (min: number) => `The amount must be at least ${formatMoney(min)}.`,
+  moneyTooLarge: (max: number) => `The amount must be at most ${formatMoney(max)}.`,
   notEmail: 'Please enter an email address, for example name@example.com.',
   notPhone: 'Please enter a phone number: digits, with spaces, dashes, brackets or a leading + if you like.',
   notOption: 'Please choose one of the options.',

@@ -63,7 +63,7 @@ describe('POST /documents/{id}/draft', () => {
     });
     const text = richTextToPlain(document.body!);
     expect(text).toContain(
-      'I was your tenant at 900 Park Road NW, Unit 4. I moved out and returned the keys on June 30, 2024. When the tenancy began, I paid you a security deposit of $1,200.',
+      'I was your tenant at 900 Park Road NW, Unit 4. I moved out and returned the keys on June 30, 2024. When the tenancy began, I paid you a security deposit of $1,200.00.',
     );
     expect(text).toContain(
       `The law of Washington, DC sets out when a landlord must return a security deposit: D.C. Code § 42-3502.17(a) provides that “${DC_DEPOSIT_RULE.replace(/\.$/, '')}” [1].`,
@@ -112,7 +112,7 @@ describe('POST /documents/{id}/draft', () => {
     const { document } = await drafted(hosted);
     const prompt = fake.requests.at(-1)!.prompt;
     expect(prompt).toContain('[1] D.C. Code § 42-3502.17(a) — Security deposits for rental units.');
-    expect(prompt).toContain('- The security deposit you paid: $1,200');
+    expect(prompt).toContain('- The security deposit you paid: $1,200.00');
     expect(prompt).toContain('## The draft');
     expect(document.body!.content.at(-1)!.type).toBe('bulletList');
     expect(document.citationCheck!.issues).toEqual([

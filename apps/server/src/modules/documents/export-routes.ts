@@ -6,8 +6,7 @@ import { documentParamsSchema } from '@amicus/contract/documents/schemas';
 import type { StoredAnswers } from '@amicus/contract/documents/schemas';
 import type { DocumentTemplate } from '@amicus/contract/documents/templates';
 import type { AppContext } from '../../app-context';
-import { exportDocx } from '../../domain/documents/export/export-docx';
-import { exportPdf } from '../../domain/documents/export/export-pdf';
+import { createExportPool } from '../../domain/documents/export/export-pool';
 import { AppError } from '../../http/app-error';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { cleanFileName } from '../../http/uploaded-file';
@@ -40,7 +39,7 @@ export function exportFileName(title: string, extension: 'docx' | 'pdf'): string
 
 /**
  * Downloads of a drafted document (issue 18): the letter built from its answers and its current body, as DOCX
- * or PDF. Only the owner's; before the draft there is nothing to export (409 with the editor's message).
+ * or PDF, rendered on worker threads. Only the owner's; before the draft there is nothing to export (409 with the editor's message).
  */
 export function documentExportRoutes(
   ctx: AppContext,
@@ -48,6 +47,10 @@ export function documentExportRoutes(
   catalogue: TemplateCatalogue,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    // Rendering is CPU work (about a second for a DOCX at the rich-text ceiling): it runs on the pool's threads.
+    const exports = createExportPool();
+    app.addHook('onClose', () => exports.close());
+
     async function letterOf(userId: number, id: number): Promise<{ letter: Letter; title: string }> {
       const row = await findOwnDocument(ctx.db, userId, id);
       const version = await latestVersion(ctx.db, row.id);
@@ -75,7 +78,7 @@ export function documentExportRoutes(
         { onRequest: guards.requireUser, schema: { params: documentParamsSchema } },
         async (request, reply) => {
           const { letter, title } = await letterOf(currentUser(request).id, request.params.id);
-          const bytes = format === 'docx' ? await exportDocx(letter) : await exportPdf(letter);
+          const bytes = await exports.render(format, letter);
           return reply
             .header('Content-Type', format === 'docx' ? DOCX_TYPE : 'application/pdf')
             .header('Content-Length', bytes.length)

@@ -1,4 +1,5 @@
 import { documentMessages as m } from '@amicus/contract/documents/messages';
+import { amountOf } from '@amicus/contract/documents/money';
 import type { StoredAnswers } from '@amicus/contract/documents/schemas';
 import {
   isShown,
@@ -42,9 +43,6 @@ export function nextGroup(
     ) ?? null
   );
 }
-
-/** The amount in a money answer ("$1,200.50" → 1200.5). */
-export const amountOf = (money: string) => Number(money.replace(/[^\d.]/g, ''));
 
 /** A real calendar date in YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {

@@ -1,4 +1,5 @@
 import type { LetterParts, StoredAnswers } from '@amicus/contract/documents/schemas';
+import { printedMoney } from '@amicus/contract/documents/money';
 import type { RichTextBlock, RichTextInline } from '@amicus/contract/documents/rich-text';
 import {
   isShown,
@@ -34,6 +35,8 @@ function printed(
   switch (field.type) {
     case 'date':
       return printedDate(value);
+    case 'money':
+      return printedMoney(value);
     case 'select':
       return field.options?.find((option) => option.value === value)?.label ?? value;
     case 'address':

@@ -8,6 +8,10 @@ import { lawFlags, offlineDraft } from './draft-writer';
 import { checkAnswer, visibleFields, visibleGroups } from './interview';
 import { letterParts, plannedBody } from './render-letter';
 
+/** Amounts as users type them, each printed the same way in a letter ("$1,200.00", "$1,200.50"). */
+const MONEY_TYPED = ['1200', '1,200.5', '$1,200'];
+const moneyPrinted = (pick: number) => (pick % MONEY_TYPED.length === 1 ? '$1,200.50' : '$1,200.00');
+
 /** An answer each kind of question accepts, as a careful user would give it. */
 function sample(field: TemplateField, pick: number): string | boolean {
   switch (field.type) {
@@ -18,7 +22,7 @@ function sample(field: TemplateField, pick: number): string | boolean {
     case 'date':
       return '2024-06-30';
     case 'money':
-      return '$1,200';
+      return MONEY_TYPED[pick % MONEY_TYPED.length]!;
     case 'email':
       return 'alex@example.com';
     case 'phone':
@@ -73,7 +77,13 @@ describe('every template’s letter, for every choice of its questions', () => {
       const choices = Math.max(
         ...template.groups.flatMap((g) => g.fields.map((f) => f.options?.length ?? 2)),
       );
-      for (let pick = 0; pick < choices; pick++) {
+      const moneyIds = template.groups
+        .flatMap((g) => g.fields)
+        .filter((f) => f.type === 'money')
+        .map((f) => f.id);
+      let amountsPrinted = 0;
+      // Every pick of the typed amounts, whatever the number of choices.
+      for (let pick = 0; pick < Math.max(choices, MONEY_TYPED.length); pick++) {
         const answers = answerAll(template, pick);
         const parts = letterParts(template, answers);
         const body = offlineDraft(plannedBody(template, answers), dcLaw);
@@ -88,11 +98,20 @@ describe('every template’s letter, for every choice of its questions', () => {
         if (text.includes('12 Elm Street')) expect(text).toContain('12 Elm Street, Washington, DC 20009');
         expect(parts.date).toBe('June 30, 2024');
         expect(lawFlags(text, dcLaw), `${template.slug}, choice ${pick}`).toEqual([]);
+        // Every amount reads as dollars and cents, whatever was typed: no "1200", "1,200.5" or "$1,200" left.
+        const amounts = whole.match(/\$?1,?200(\.\d+)?/g) ?? [];
+        expect(
+          amounts.every((amount) => amount === moneyPrinted(pick)),
+          `${template.slug}: ${amounts.join(' ')}`,
+        ).toBe(true);
+        amountsPrinted += amounts.length;
         if (template.letter.body.some((block) => block.type === 'law'))
           expect(text).toContain(
             'D.C. Code § 42-3502.17(a) provides that “The owner shall return the deposit within 45 days” [1].',
           );
       }
+      // A template that asks for an amount prints it somewhere.
+      if (moneyIds.length > 0) expect(amountsPrinted, template.slug).toBeGreaterThan(0);
     });
   }
 });

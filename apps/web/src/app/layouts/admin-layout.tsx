@@ -1,6 +1,7 @@
 import {
   CreditCard,
   FolderTree,
+  FileText,
   Gavel,
   LayoutDashboard,
   Library,
@@ -26,6 +27,7 @@ const adminNav: NavItem[] = [
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: CreditCard },
   { to: '/admin/trials', label: 'Mock Trials', icon: Gavel },
   { to: '/admin/library', label: 'Legal Library', icon: Library },
+  { to: '/admin/document-templates', label: 'Document Templates', icon: FileText },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/profile', label: 'Profile', icon: UserCircle },
 ];

@@ -1,5 +1,5 @@
-import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from '../../../lib/thread-priority';
 import { offlineAnalysis } from './offline-analysis';
 import { offlineCaseAnalysis, offlineSummary } from './offline-case-review';
 import type { TaskResult, WorkerReply, WorkerRequest, WorkerTask } from './worker-protocol';
@@ -23,16 +23,7 @@ async function perform(task: WorkerTask): Promise<TaskResult> {
 const port = parentPort;
 if (!port) throw new Error('offline-worker must run in a worker thread');
 
-// Model work can wait; answering requests cannot. On Linux, priority 0 names the calling thread only (each
-// thread is its own task), so this thread yields the CPU to the event loop under contention while the server
-// keeps its own priority. Elsewhere the call would reach the whole process, so it is left out there.
-if (process.platform === 'linux') {
-  try {
-    os.setPriority(0, os.constants.priority.PRIORITY_BELOW_NORMAL);
-  } catch {
-    // Not allowed in this environment: the worker runs at normal priority.
-  }
-}
+lowerThreadPriority();
 
 port.on('message', (request: WorkerRequest) => {
   perform(request.task).then(

@@ -17,4 +17,5 @@ export const adminKeys = {
   librarySources: ['admin', 'library', 'sources'] as const,
   libraryImports: ['admin', 'library', 'imports'] as const,
   libraryEmbeddings: ['admin', 'library', 'embeddings'] as const,
+  documentTemplates: ['admin', 'document-templates'] as const,
 };
