@@ -41,7 +41,7 @@ export function AttachedFiles({ chatId }: { chatId: number }) {
         <h2 id="attached-files-heading" className="flex items-center gap-1.5 text-xs font-medium">
           <Paperclip className="size-3.5" aria-hidden />
           {chatAttachmentMessages.attachedFiles} ({files.length})
-          <span className="font-normal text-muted-foreground">
+          <span className="hidden font-normal text-muted-foreground sm:inline">
             — {chatAttachmentMessages.attachedFilesHint}
           </span>
         </h2>
