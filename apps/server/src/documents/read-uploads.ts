@@ -4,8 +4,11 @@ import type { Upload } from '../http/multipart-upload';
 import type { DocumentBlock } from './document-outline';
 import type { DocumentReader, ReadOptions } from './document-reader';
 
-/** An upload whose bytes were sniffed and read: ready to be stored and used by a feature. */
-export type ReadUpload<S extends string = string> = {
+/**
+ * A document as a feature's prompt and offline model see it: which group of the form it came in (a trial's side),
+ * its name and type, and its text, or the reason it has none (a scan without a text layer, a damaged file).
+ */
+export type UploadedDocument<S extends string = string> = {
   side: S;
   fileName: string;
   typeLabel: string;
@@ -15,6 +18,10 @@ export type ReadUpload<S extends string = string> = {
   text: string | null;
   /** Why there is no text: follows the file's name in a sentence ("has no text layer …"). */
   problem?: string;
+};
+
+/** An upload whose bytes were sniffed and read: ready to be stored and used by a feature. */
+export type ReadUpload<S extends string = string> = UploadedDocument<S> & {
   /** Asked for with `outline`: the text as headings and paragraphs, a PDF's with their pages. */
   blocks?: DocumentBlock[];
   path: string;

@@ -1,21 +1,8 @@
 import type { TrialFileSide } from '@amicus/contract/trials/schemas';
-import type { ReadUpload } from '../../documents/read-uploads';
+import type { ReadUpload, UploadedDocument } from '../../documents/read-uploads';
 
-/**
- * A document as the prompt and the offline model see it: which side it is from, its name and type, and its
- * text, or the reason it has none (a scan without a text layer, a damaged file).
- */
-export type TrialDocument = {
-  side: TrialFileSide;
-  fileName: string;
-  typeLabel: string;
-  pages?: number;
-  /** Pages without any text in an otherwise readable PDF (scanned pages). */
-  emptyPages?: number;
-  text: string | null;
-  /** Why there is no text: follows the file's name in a sentence ("has no text layer …"). */
-  problem?: string;
-};
+/** A trial's document: its side, name, type and text (see UploadedDocument). */
+export type TrialDocument = UploadedDocument<TrialFileSide>;
 
 /** A trial's upload, read (documents/read-uploads): ready to be stored and analysed. */
 export type TrialUpload = ReadUpload<TrialFileSide>;

@@ -1,4 +1,4 @@
-import { FileText, Paperclip, X } from 'lucide-react';
+import { FileText, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { chatAttachmentMessages, type ChatAttachment } from '@amicus/contract/chats/attachments';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
 import { useChatAttachments } from '../api/get-chat-attachments';
 import { useRemoveChatAttachment } from '../api/remove-chat-attachment';
+import { RemoveFileButton } from './chosen-file-chips';
 
 const describe = (file: ChatAttachment) =>
   [
@@ -54,14 +55,10 @@ export function AttachedFiles({ chatId }: { chatId: number }) {
               <FileText className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
               <span className="min-w-0 truncate font-medium">{file.fileName}</span>
               <span className="hidden shrink-0 text-muted-foreground sm:inline">{describe(file)}</span>
-              <button
-                type="button"
+              <RemoveFileButton
+                label={chatAttachmentMessages.remove(file.fileName)}
                 onClick={() => setRemoving(file)}
-                aria-label={chatAttachmentMessages.remove(file.fileName)}
-                className="inline-flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <X className="size-3.5" aria-hidden />
-              </button>
+              />
             </li>
           ))}
         </ul>
