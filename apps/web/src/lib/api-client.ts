@@ -187,3 +187,59 @@ export function assetUrl(relativePath: string | null | undefined): string | unde
   if (/^(data:|blob:|https?:)/.test(relativePath)) return relativePath;
   return `/${relativePath.replace(/^\/+/, '')}`;
 }
+
+/** How far an upload's body has gone, 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+function sendWithProgress(
+  path: string,
+  form: FormData,
+  token: string | null,
+  onProgress: UploadProgress,
+): Promise<Response> {
+  // fetch cannot report how much of a request body has gone out; XMLHttpRequest's upload events can.
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, undefined));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
+        }),
+      );
+    xhr.onerror = () => reject(new ApiError(0, ''));
+    xhr.send(form);
+  });
+}
+
+/**
+ * Posts a multipart form and reports the upload's progress (files can take a while): the same token handling
+ * and error parsing as every other call.
+ */
+export async function uploadForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  onProgress: UploadProgress,
+): Promise<z.infer<S>> {
+  let token = useSessionStore.getState().token;
+  if (token && isExpiring(token, 5_000)) token = (await refreshAccessToken()) ?? token;
+  let response = await sendWithProgress(path, form, token, onProgress);
+  if (response.status === 401 && token) {
+    const fresh = await refreshAccessToken();
+    if (!fresh) {
+      useSessionStore.getState().expire();
+      throw await toApiError(response);
+    }
+    response = await sendWithProgress(path, form, fresh, onProgress);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return schema.parse(await response.json());
+}

@@ -34,3 +34,10 @@ export function formatRelative(date: string | Date): string {
 export function initialOf(name: string | null | undefined): string {
   return (name?.trim()[0] ?? '?').toUpperCase();
 }
+
+/** "1.2 MB", "830 KB", "12 bytes". */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} byte${bytes === 1 ? '' : 's'}`;
+}

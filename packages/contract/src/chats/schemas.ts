@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { referenceIdSchema } from '../common/ids';
 import { pageSchema, pageSizeSchema, paginatedSchema, paginationSchema } from '../common/pagination';
 import { citationCheckSchema, citedSourceSchema } from '../library/schemas';
+import { fileQuoteCheckSchema } from './attachments';
 
 export const questionnaireRoles = ['plaintiff', 'defendant', 'other'] as const;
 export const questionnaireRoleSchema = z.enum(questionnaireRoles);
@@ -103,6 +104,8 @@ export const chatMessageSchema = z.object({
   sources: z.array(citedSourceSchema).nullable(),
   /** What the citation check found in the finished reply; null until it ran. */
   citationCheck: citationCheckSchema.nullable(),
+  /** What the check of the reply’s quotations of the chat’s attached files found; null or absent when it quoted none. */
+  fileQuoteCheck: fileQuoteCheckSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,5 +1,6 @@
 import { TRIAL_MAX_FILES_PER_SIDE } from '../common/constants';
 import { pleaseWait, storageQuotaReached } from '../common/messages';
+import { uploadMessages } from '../common/upload-messages';
 
 /** The mock-trial texts of spec sections 2, 5 and 8, word for word, plus our own where the spec is silent. */
 export const trialMessages = {
@@ -75,20 +76,9 @@ export const trialMessages = {
   historyFailed: 'Failed to load trial history',
 
   // Files
-  unsupportedType: (fileName: string) =>
-    `“${fileName}” is not a supported file type. Upload PDF, DOCX, TXT or Markdown files.`,
-  uploadUnreadable:
-    'The upload could not be read: its form data is cut short or malformed. Please send it again.',
-  fileTooLarge: (fileName: string, limitMb: number) =>
-    `“${fileName}” is larger than ${limitMb} MB. Upload files of ${limitMb} MB or less.`,
+  ...uploadMessages,
   tooManyFiles: (side: string, fileName: string) =>
     `Too many ${side} files: at most ${TRIAL_MAX_FILES_PER_SIDE} per side (“${fileName}” is one too many).`,
-  emptyFile: (fileName: string) => `“${fileName}” is empty.`,
-  /** A document past the reader's limits: `reason` follows the name ("cannot be read: it declares …"). */
-  documentTooDemanding: (fileName: string, reason: string) =>
-    `“${fileName}” ${reason}. Upload a smaller or simpler document, or split it into parts.`,
-  uploadsBusy: (seconds: number) =>
-    `The server is reading many documents right now. Please try again in ${seconds} seconds.`,
   storageQuotaReached,
   fileNotFound: 'File not found',
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FileQuoteCheck } from '@amicus/contract/chats/attachments';
 import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
 import { categories } from './catalogue';
 import { createdAt, updatedAt } from './columns';
@@ -53,6 +54,8 @@ export const messages = pgTable(
     sources: jsonb('sources').$type<CitedSource[]>(),
     /** What the citation check found in the finished reply; null until it ran. */
     citationCheck: jsonb('citation_check').$type<CitationCheck>(),
+    /** What the check of its quotations of the chat's attached files found; null when it quoted none. */
+    fileQuoteCheck: jsonb('file_quote_check').$type<FileQuoteCheck>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,4 +66,30 @@ export const messages = pgTable(
       .on(t.chatId)
       .where(sql`${t.status} = 'streaming'`),
   ],
+);
+
+/** One passage of an attached file as read: a heading or paragraph, with its page in a PDF. */
+export type AttachmentPassage = { text: string; page: number | null };
+
+/** A file attached to a chat (issue 18): every later reply reads its passages and may quote them. */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** Key in the file store (local DATA_DIR or S3); never a public path. */
+    storageKey: text('storage_key').notNull(),
+    /** SHA-256 of the bytes (hex): the same document attached again to a chat is not stored again. */
+    sha256: text('sha256').notNull(),
+    pages: integer('pages'),
+    /** The text as headings and paragraphs, each with its page (PDFs), as the document reader gave it. */
+    passages: jsonb('passages').$type<AttachmentPassage[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_attachments_chat_idx').on(t.chatId, t.sha256)],
 );

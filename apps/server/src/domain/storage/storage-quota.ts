@@ -1,24 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import { storageQuotaReached } from '@amicus/contract/common/messages';
 import type { DbOrTx } from '../../db/client';
-import { recordings, trialFiles, trials, users } from '../../db/schema/index';
+import { chatAttachments, chats, recordings, trialFiles, trials, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / MB).toFixed(1);
 
-/** Bytes a user has stored: the documents of all their trials and all their recordings. */
+/** Bytes a user has stored: the documents of all their trials, the files attached to their chats, and their recordings. */
 export async function storedBytes(db: DbOrTx, userId: number): Promise<number> {
   const [documents] = await db
     .select({ total: sql<string>`coalesce(sum(${trialFiles.size}), 0)` })
     .from(trialFiles)
     .innerJoin(trials, eq(trials.id, trialFiles.trialId))
     .where(eq(trials.userId, userId));
+  const [attached] = await db
+    .select({ total: sql<string>`coalesce(sum(${chatAttachments.size}), 0)` })
+    .from(chatAttachments)
+    .innerJoin(chats, eq(chats.id, chatAttachments.chatId))
+    .where(eq(chats.userId, userId));
   const [audio] = await db
     .select({ total: sql<string>`coalesce(sum(${recordings.bytes}), 0)` })
     .from(recordings)
     .where(eq(recordings.userId, userId));
-  return Number(documents?.total ?? 0) + Number(audio?.total ?? 0);
+  return Number(documents?.total ?? 0) + Number(attached?.total ?? 0) + Number(audio?.total ?? 0);
 }
 
 /**

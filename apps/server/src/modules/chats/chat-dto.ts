@@ -42,5 +42,6 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     createdAt: row.createdAt.toISOString(),
     sources: row.sources ?? null,
     citationCheck: row.citationCheck ?? null,
+    fileQuoteCheck: row.fileQuoteCheck ?? null,
   };
 }

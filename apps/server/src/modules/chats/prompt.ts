@@ -2,6 +2,8 @@ import type { LlmMessage, LlmRequest, ResolvedModel } from '../../adapters/llm/l
 import type { Grounding } from '../../domain/library/grounding';
 import { groundingInstructions } from '../../domain/library/grounding-prompt';
 import type { ChatRow, MessageRow } from './chat-dto';
+import { attachmentInstructions } from './attachments/attachment-prompt';
+import type { ChosenPassage } from './attachments/attachment-passages';
 import { offlineAnswer } from './offline/offline-answer';
 
 /**
@@ -62,6 +64,8 @@ export type ReplyPromptInput = {
   leftOut?: number;
   /** The library's passages for this reply, given as numbered sources (see groundingFor). */
   grounding?: Grounding;
+  /** The chat's attached files by name, and their passages chosen for this reply (see relevantPassages). */
+  attachments?: { fileNames: string[]; passages: ChosenPassage[] };
 };
 
 /**
@@ -86,6 +90,7 @@ export function buildReplyRequest(input: ReplyPromptInput): Omit<LlmRequest, 'si
     input.systemPrompt.trim(),
     caseContext(input.chat),
     input.grounding ? groundingInstructions(input.grounding) : '',
+    input.attachments ? attachmentInstructions(input.attachments.passages, input.attachments.fileNames) : '',
     omitted > 0 ? `(${omitted} earlier messages of this conversation are left out for length.)` : '',
   ]
     .filter(Boolean)
@@ -104,6 +109,7 @@ export function buildReplyRequest(input: ReplyPromptInput): Omit<LlmRequest, 'si
         questionnaire: input.chat.legalQuestionnaire,
         followUp,
         ...(input.grounding ? { grounding: input.grounding } : {}),
+        ...(input.attachments ? { attachments: input.attachments.passages } : {}),
       }),
   };
 }

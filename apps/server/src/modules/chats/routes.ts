@@ -15,6 +15,7 @@ import { idParamsSchema, successSchema } from '@amicus/contract/common/ids';
 import { paginationQuerySchema } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
+import { attachmentRoutes } from './attachments/attachment-routes';
 import { chatHistory } from './history';
 import { replyRoutes } from './reply-routes';
 import * as chats from './service';
@@ -99,5 +100,6 @@ export function chatRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     );
 
     await app.register(replyRoutes(ctx, guards));
+    await app.register(attachmentRoutes(ctx, guards));
   };
 }

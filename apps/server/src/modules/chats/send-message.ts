@@ -14,6 +14,8 @@ import { buildReplyRequest, HISTORY_BUDGET_CHARS, topicOf } from './prompt';
 import { startReplyJob } from './replies/reply-job';
 import { debitReference, type Charge } from './replies/settle-reply';
 import { chargeFirstReply } from './first-reply-charge';
+import { attachedFiles } from './attachments/attachment-service';
+import { relevantPassages } from './attachments/attachment-passages';
 
 type LockedChat = { chat: ChatRow; categorySlug: string | null; runningReplyId: number | null };
 
@@ -81,6 +83,15 @@ function startReply(ctx: AppContext, start: ReplyStart) {
         ],
         semantic: ctx.libraryEmbeddings,
       });
+      const files = await attachedFiles(ctx.db, start.chat.id);
+      const question = start.history.findLast((m) => m.sender === 'user')?.message;
+      const attachments =
+        files.length === 0
+          ? undefined
+          : {
+              fileNames: files.map((file) => file.fileName),
+              passages: relevantPassages(files, question ?? `${topicOf(start.chat)}\n${q.description}`),
+            };
       const request = buildReplyRequest({
         chat: start.chat,
         categorySlug: start.categorySlug,
@@ -89,8 +100,9 @@ function startReply(ctx: AppContext, start: ReplyStart) {
         history: start.history,
         leftOut: start.leftOut,
         grounding,
+        ...(attachments ? { attachments } : {}),
       });
-      return { request, sources: grounding.sources };
+      return { request, sources: grounding.sources, attachedFiles: files };
     },
   });
 }

@@ -7,6 +7,7 @@ import { categories, chats, messages, questions, users } from '../../db/schema/i
 import { badRequest } from '../../http/app-error';
 import { chatTitleFrom } from './chat-title';
 import { chatOwnerColumns, toChat, toChatDetail, toChatMessage } from './chat-dto';
+import { attachmentKeys } from './attachments/attachment-service';
 import { chatNotFound, chatOwner, ownChat } from './own-chat';
 import { stopRunningReplies } from './replies/stop-reply';
 
@@ -116,7 +117,10 @@ export async function renameChat(
 export async function deleteChat(ctx: AppContext, userId: number, chatId: number): Promise<void> {
   await ownChat(ctx.db, userId, chatId);
   await stopRunningReplies(ctx, chatId, userId);
+  const keys = await attachmentKeys(ctx.db, [chatId]);
   await ctx.db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+  // The rows went with the chat; the stored bytes of its attached files go after them.
+  await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
 }
 
 export async function listMessages(

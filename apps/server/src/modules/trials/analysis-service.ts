@@ -6,13 +6,15 @@ import { AppError } from '../../http/app-error';
 import type { JobHandler } from '../../jobs/job-handler';
 import { waitForJob } from '../../jobs/watch-job';
 import type { TrialAnalysisPayload } from './analysis-job';
-import { readUploads, type ReadUpload, type TrialDocument } from './documents';
+import type { TrialDocument, TrialUpload } from './documents';
+import { readUploads } from '../../documents/read-uploads';
 import { fitToBudget } from './evidence';
 import { GENERATION_TIMEOUT_MS } from '../../adapters/llm/generate-text';
-import type { Upload } from './multipart-upload';
+import type { TrialFileSide } from '@amicus/contract/trials/schemas';
 import { assertWithinQuota } from '../../domain/storage/storage-quota';
 import type { TrialRunners } from './submission-service';
-import { caseDocuments, distinctUploads, storeTrialFiles } from './trial-files';
+import { caseDocuments, storeTrialFiles } from './trial-files';
+import { distinctUploads, type Upload } from '../../http/multipart-upload';
 import { findOwnTrial } from './trial-queries';
 
 /**
@@ -29,7 +31,7 @@ function withoutBytes({
   ext: _ext,
   sha256: _sha256,
   ...document
-}: ReadUpload): TrialDocument {
+}: TrialUpload): TrialDocument {
   return document;
 }
 
@@ -43,7 +45,7 @@ export async function startTrialAnalysis(
   ctx: AppContext,
   runners: TrialRunners,
   job: JobHandler<TrialAnalysisPayload, AnalyzeTrialResult>,
-  input: { userId: number; trialId: number; uploads: Upload[] },
+  input: { userId: number; trialId: number; uploads: Upload<TrialFileSide>[] },
 ): Promise<number> {
   const trial = await findOwnTrial(ctx, input.userId, input.trialId);
   await assertWithinQuota(ctx.db, {

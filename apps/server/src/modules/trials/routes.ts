@@ -23,7 +23,7 @@ import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import { API_PREFIX } from '../../http/api-prefix';
 import { trialAnalysisJob } from './analysis-job';
 import { awaitTrialAnalysis, startTrialAnalysis } from './analysis-service';
-import { readUploadedForm, type UploadedForm } from './multipart-upload';
+import { readUploadedForm, type UploadedForm } from '../../http/multipart-upload';
 import { createOfflineModelPool } from './offline/offline-model-pool';
 import { submitTrial } from './submission-service';
 import { findTrialFile, getTrial, listAllTrials, listUserTrials } from './trial-queries';
@@ -46,14 +46,20 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
     const analysisJob = trialAnalysisJob(ctx, runners.offline);
     ctx.jobs.register(analysisJob);
 
-    const uploads = createUploadGate<UploadedForm>(app, {
+    const uploads = createUploadGate<UploadedForm<TrialFileSide>>(app, {
       maxConcurrent: ctx.config.uploads.maxConcurrent,
       busyMessage: trialMessages.uploadsBusy,
       placeholder: () => ({ fields: {}, files: [], cleanup: async () => {} }),
     });
     /** Multipart forms: the text fields become the body (validated by the route's schema), files wait here. */
     const readForm = (sides: Record<string, TrialFileSide>) => (request: FastifyRequest) =>
-      uploads.admit(request, () => readUploadedForm(request, sides, ctx.config.uploads.tempDir));
+      uploads.admit(request, () =>
+        readUploadedForm(request, {
+          sides,
+          tempRoot: ctx.config.uploads.tempDir,
+          tooManyFiles: (side, fileName) => trialMessages.tooManyFiles(side, fileName),
+        }),
+      );
     const filesOf = (request: FastifyRequest) => uploads.formOf(request)?.files ?? [];
 
     app.post(

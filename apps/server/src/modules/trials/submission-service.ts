@@ -14,14 +14,15 @@ import {
   summarySystemPrompt,
 } from './case-review-prompt';
 import type { DocumentReader } from '../../documents/document-reader';
-import { readUploads } from './documents';
+import { readUploads } from '../../documents/read-uploads';
 import { documentNotices, fitToBudget, type EvidenceDocument } from './evidence';
 import { generateText } from '../../adapters/llm/generate-text';
-import type { Upload } from './multipart-upload';
+import { distinctUploads, type Upload } from '../../http/multipart-upload';
+import type { TrialFileSide } from '@amicus/contract/trials/schemas';
 import { offlineCaseAnalysis, offlineSummary } from './offline/offline-case-review';
 import type { OfflineModelPool } from './offline/offline-model-pool';
 import { assertWithinQuota } from '../../domain/storage/storage-quota';
-import { distinctUploads, storeTrialFiles } from './trial-files';
+import { storeTrialFiles } from './trial-files';
 
 /** The processes a trial's work runs in: users' files in the document reader, the offline model in threads. */
 export type TrialRunners = { reader: DocumentReader; offline: OfflineModelPool };
@@ -76,7 +77,7 @@ async function reviewCase(
 export async function submitTrial(
   ctx: AppContext,
   runners: TrialRunners,
-  input: { userId: number; body: CreateTrialBody; uploads: Upload[]; log: FastifyBaseLogger },
+  input: { userId: number; body: CreateTrialBody; uploads: Upload<TrialFileSide>[]; log: FastifyBaseLogger },
 ): Promise<CreateTrialResult> {
   const { userId, body, uploads, log } = input;
   // Checked again under a lock when the files are stored; here it spares reading files that cannot be kept.

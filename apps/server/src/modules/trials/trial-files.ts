@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { trialFiles } from '../../db/schema/index';
-import { typeLabelOf, type ReadUpload, type TrialDocument } from './documents';
+import type { TrialDocument, TrialUpload } from './documents';
+import { typeLabelOf } from '../../documents/read-uploads';
 import { assertWithinQuota } from '../../domain/storage/storage-quota';
-
-/** The uploads without repeats of the same bytes: the first of each stays. */
-export function distinctUploads<T extends { sha256: string }>(uploads: T[]): T[] {
-  const seen = new Set<string>();
-  return uploads.filter((upload) => !seen.has(upload.sha256) && seen.add(upload.sha256));
-}
+import { distinctUploads } from '../../http/multipart-upload';
 
 /**
  * Stores the read uploads of one user's trial: each file under a key the server chooses (never the client's
@@ -21,7 +17,7 @@ export function distinctUploads<T extends { sha256: string }>(uploads: T[]): T[]
 export async function storeTrialFiles(
   ctx: AppContext,
   owner: { userId: number; trialId: number },
-  read: ReadUpload[],
+  read: TrialUpload[],
 ): Promise<void> {
   const { userId, trialId } = owner;
   const candidates = distinctUploads(read);

@@ -4,6 +4,8 @@ import type { CategoryKnowledge, KnowledgeTopic } from '../../../domain/guides/k
 import type { Grounding } from '../../../domain/library/grounding';
 import { countryPhrase } from './country-phrase';
 import { libraryRules } from '../../../domain/library/library-rules';
+import type { ChosenPassage } from '../attachments/attachment-passages';
+import { offlineFileQuotes } from '../attachments/offline-file-quotes';
 
 /**
  * The built-in offline model: a deterministic Markdown answer built from the questionnaire, the topic and the
@@ -19,6 +21,8 @@ export type OfflineAnswerInput = {
   followUp?: string;
   /** The library's passages for the question: its rules open the answer, quoted with their [n]. */
   grounding?: Grounding;
+  /** Passages of the files attached to the chat: the ones matching the question are quoted, as the user's. */
+  attachments?: ChosenPassage[];
 };
 
 type SectionKey = 'issues' | 'documents' | 'steps' | 'deadlines' | 'costs' | 'lawyer' | 'help';
@@ -150,6 +154,7 @@ function firstReply(input: OfflineAnswerInput, knowledge: CategoryKnowledge): st
     lines.push('', '**If you are in danger right now, call your local emergency number first.**');
   }
   lines.push(...libraryRules(input.grounding, `${input.topic} ${q.description}`));
+  lines.push(...offlineFileQuotes(input.attachments ?? [], `${input.topic} ${q.description}`));
   lines.push(
     '',
     '## Your situation',
@@ -189,6 +194,7 @@ function followUpReply(input: OfflineAnswerInput, knowledge: CategoryKnowledge, 
     '',
     `You asked: “${oneLine(question, 200)}”`,
     ...libraryRules(input.grounding, question),
+    ...offlineFileQuotes(input.attachments ?? [], question),
   ];
   for (const topic of topics) lines.push('', `## ${topic.title}`, ...bullets(topic.points));
   for (const key of asked) lines.push(...section(key, knowledge));

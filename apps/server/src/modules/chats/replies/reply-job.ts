@@ -1,4 +1,5 @@
 import { chatMessages } from '@amicus/contract/chats/messages';
+import type { FileQuoteCheck } from '@amicus/contract/chats/attachments';
 import type { CitedSource } from '@amicus/contract/library/schemas';
 import { checkCitations } from '../../../domain/library/citation-check';
 import type { AppContext } from '../../../app-context';
@@ -7,6 +8,8 @@ import { describeError } from '../../../http/describe-error';
 import type { AbortReason, ReplyOutcome } from './reply-events';
 import type { ReplyPublisher } from './reply-hub';
 import { refundDue, settleReply, type Charge } from './settle-reply';
+import type { AttachedFile } from '../attachments/attachment-passages';
+import { checkFileQuotes } from '../attachments/file-quotes';
 
 /** Chunks arriving within this window go out as one event: fewer writes, same text, no added first-chunk delay. */
 export const COALESCE_MS = 25;
@@ -24,7 +27,12 @@ export type ReplyJob = {
   prepare: () => Promise<PreparedReply>;
 };
 
-export type PreparedReply = { request: Omit<LlmRequest, 'signal'>; sources: CitedSource[] };
+export type PreparedReply = {
+  request: Omit<LlmRequest, 'signal'>;
+  sources: CitedSource[];
+  /** The chat's attached files: the reply's quotations of them are checked against their text. */
+  attachedFiles?: AttachedFile[];
+};
 
 /**
  * Starts generating a reply as a server-side job: it runs to the end whether or not anyone is listening,
@@ -49,10 +57,12 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
 
   let failure: string | null = null;
   let sources: CitedSource[] | null = null;
+  let attachedFiles: AttachedFile[] = [];
   try {
     const prepared = await job.prepare();
     const request = prepared.request;
     sources = prepared.sources;
+    attachedFiles = prepared.attachedFiles ?? [];
     publisher.setSources(sources);
     await ctx.llm.stream({ ...request, signal: publisher.signal }, (chunk) => {
       if (publisher.signal.aborted) return;
@@ -99,6 +109,14 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
     // user reads is what is checked.
     citationCheck: sources !== null || text ? checkCitations(text, sources ?? []) : null,
     refund: refundDue(status, text) ? job.charge : null,
+    fileQuoteCheck: fileQuoteCheckOf(text, attachedFiles),
   });
   publisher.finish(outcome);
+}
+
+/** The check of the reply's quotations of attached files; null when it quoted none (or the chat has none). */
+function fileQuoteCheckOf(text: string, files: AttachedFile[]): FileQuoteCheck | null {
+  if (files.length === 0 || !text) return null;
+  const check = checkFileQuotes(text, files);
+  return check.quotes > 0 ? check : null;
 }

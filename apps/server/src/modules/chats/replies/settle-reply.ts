@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
+import type { FileQuoteCheck } from '@amicus/contract/chats/attachments';
 import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
 import type { Database, DbOrTx } from '../../../db/client';
 import { creditLedger, messages, users } from '../../../db/schema/index';
@@ -41,6 +42,8 @@ export type Settlement = {
   /** The library passages the reply was given, and what the citation check found (left as stored when absent). */
   sources?: CitedSource[] | null;
   citationCheck?: CitationCheck | null;
+  /** What the check of its quotations of attached files found (left as stored when absent). */
+  fileQuoteCheck?: FileQuoteCheck | null;
 };
 
 /** Whether the stream reports a check: it had sources or something cited (the check is stored either way). */
@@ -54,7 +57,7 @@ export const worthReporting = (
  * Only a reply still marked `streaming` is settled, so a reply is settled once whoever gets there first.
  */
 export async function settleReply(db: Database, settlement: Settlement): Promise<ReplyOutcome> {
-  const { replyId, userId, text, status, error, refund, sources, citationCheck } = settlement;
+  const { replyId, userId, text, status, error, refund, sources, citationCheck, fileQuoteCheck } = settlement;
   const reported = worthReporting(citationCheck, sources) ? { citationCheck } : {};
   const outcome = (credits: number): ReplyOutcome => ({ status, error, credits, ...reported });
   const mark = (tx: DbOrTx) =>
@@ -66,6 +69,7 @@ export async function settleReply(db: Database, settlement: Settlement): Promise
         error,
         ...(sources !== undefined ? { sources } : {}),
         ...(citationCheck !== undefined ? { citationCheck } : {}),
+        ...(fileQuoteCheck !== undefined ? { fileQuoteCheck } : {}),
       })
       .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
       .returning({

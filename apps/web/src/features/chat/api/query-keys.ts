@@ -8,6 +8,7 @@ export const chatKeys = {
   history: (q: string) => ['chats', 'history', q] as const,
   allHistory: ['chats', 'history'] as const,
   detail: (chatId: number) => ['chat', chatId] as const,
+  attachments: (chatId: number) => ['chat', chatId, 'attachments'] as const,
   questions: (categoryId: number) => ['categories', categoryId, 'questions'] as const,
   credits: ['credits'] as const,
 };

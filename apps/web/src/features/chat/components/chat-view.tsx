@@ -3,8 +3,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useLiveStatus } from '../hooks/use-live-status';
+import { AttachedFiles } from './attached-files';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -17,6 +19,7 @@ export function ChatView({ chatId }: { chatId: number }) {
   const focusComposer = (useLocation().state as { focusComposer?: boolean } | null)?.focusComposer === true;
   const liveStatus = useLiveStatus(live);
   const [followSignal, setFollowSignal] = useState(0);
+  const attachments = useAttachmentUpload(chatId);
   // The transcript renders at transition priority: opening a long chat mounts its rows (Markdown and all) in
   // slices React can interrupt, not in one long task, while the spinner stays up. Streamed text does not pass
   // through here (the live reply has its own store), so streaming is not delayed by it.
@@ -26,6 +29,7 @@ export function ChatView({ chatId }: { chatId: number }) {
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
       <ChatHeader chatId={chatId} />
+      {phase !== 'missing' && <AttachedFiles chatId={chatId} />}
       {(phase === 'loading' || (phase === 'ready' && !shown)) && (
         <div className="flex flex-1 items-center justify-center">
           <Spinner className="size-7" label="Loading messages" />
@@ -58,6 +62,7 @@ export function ChatView({ chatId }: { chatId: number }) {
             return session.send(text);
           }}
           onStop={() => void session.stop()}
+          attachments={attachments}
         />
       )}
     </div>

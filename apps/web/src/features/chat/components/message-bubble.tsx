@@ -3,6 +3,7 @@ import { MarkdownContent } from '@/components/markdown-content';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
 import type { ViewMessage } from '../session/chat-session';
+import { FileQuoteNote } from './file-quote-note';
 import type { LiveReply } from '../session/live-reply';
 import { AssistantAvatar } from './assistant-avatar';
 import { ReplyNote } from './reply-note';
@@ -127,6 +128,7 @@ const AssistantBubble = memo(function AssistantBubble({
       )}
       {status === 'stopping' && <p className="mt-2 text-xs text-muted-foreground">Stopping…</p>}
       {cited && shownText && <ReplySources sources={citations.sources} check={check} />}
+      {!liveState && <FileQuoteNote issues={message?.fileQuoteCheck?.issues ?? []} />}
       {ended && <ReplyNote status={ended} error={message?.error ?? null} hasText={text !== ''} />}
     </AssistantFrame>
   );

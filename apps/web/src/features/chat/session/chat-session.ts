@@ -18,6 +18,8 @@ export type ViewMessage = {
   error: string | null;
   sources: ChatMessage['sources'];
   citationCheck: ChatMessage['citationCheck'];
+  /** What the check of its quotations of attached files found (known once the reply is stored). */
+  fileQuoteCheck?: ChatMessage['fileQuoteCheck'];
 };
 
 export type SessionSnapshot = {
@@ -245,7 +247,8 @@ export class ChatSession {
         before.error === m.error &&
         before.createdAt === m.createdAt &&
         (before.sources?.length ?? 0) === (m.sources?.length ?? 0) &&
-        (before.citationCheck?.issues.length ?? -1) === (m.citationCheck?.issues.length ?? -1)
+        (before.citationCheck?.issues.length ?? -1) === (m.citationCheck?.issues.length ?? -1) &&
+        (before.fileQuoteCheck?.issues.length ?? -1) === (m.fileQuoteCheck?.issues.length ?? -1)
       ) {
         return before;
       }
@@ -259,6 +262,7 @@ export class ChatSession {
         error: m.error,
         sources: m.sources,
         citationCheck: m.citationCheck,
+        fileQuoteCheck: m.fileQuoteCheck ?? null,
       };
     });
   }

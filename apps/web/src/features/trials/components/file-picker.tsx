@@ -4,7 +4,7 @@ import { TRIAL_MAX_FILE_BYTES, TRIAL_MAX_FILES_PER_SIDE } from '@amicus/contract
 import { trialMessages } from '@amicus/contract/trials/messages';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { formatFileSize } from './trial-labels';
+import { formatFileSize } from '@/lib/format';
 
 /** What the server reads (it checks the bytes; this only guides the browser's file dialog). */
 const ACCEPT = [

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { downloadTrialFile } from '../api/download-trial-file';
-import { formatFileSize, sideLabel } from './trial-labels';
+import { formatFileSize } from '@/lib/format';
+import { sideLabel } from './trial-labels';
 
 /** The trial's files with their side; each downloads through the API (the owner's token, never a public link). */
 export function TrialFilesList({ files, label = 'Trial files' }: { files: TrialFile[]; label?: string }) {

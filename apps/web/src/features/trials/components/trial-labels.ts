@@ -17,10 +17,3 @@ export const sideLabel: Record<TrialFileSide, string> = {
   plaintiff: 'Plaintiff',
   defendant: 'Defendant',
 };
-
-/** "1.2 MB", "830 KB", "12 bytes". */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} byte${bytes === 1 ? '' : 's'}`;
-}
