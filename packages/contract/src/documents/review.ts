@@ -35,8 +35,8 @@ export const REVIEW_ACCEPT = '.pdf,.docx,.txt,.md,.markdown,application/pdf,text
 
 /**
  * POST /documents/reviews: multipart, one file in `file`, with `country` and `state` (the law searched is theirs)
- * and optionally `categoryId` (the legal area). POST …/rerun takes the same fields as JSON, all optional: absent
- * ones keep the review's place.
+ * and optionally `categoryId` (the legal area). POST …/rerun takes a JSON object of the same fields, all optional
+ * (send `{}` to keep the review's place).
  */
 export const reviewPlaceSchema = analyzeRecordingBodySchema;
 export type ReviewPlace = z.infer<typeof reviewPlaceSchema>;

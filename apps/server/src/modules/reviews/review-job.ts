@@ -15,12 +15,13 @@ import type { JobContext, JobHandler } from '../../jobs/job-handler';
 import {
   checkDocumentQuote,
   documentText,
+  firstPart,
   type DocumentQuoteClaim,
   type DocumentText,
 } from './document-text';
 import { parseModelReview } from './model-review';
 import { flagQuestion, sentencesOf, writeOfflineReview } from './offline-reviewer';
-import { reviewSystemPrompt, reviewUserMessage } from './review-prompt';
+import { REVIEW_MAX_CHARS, reviewSystemPrompt, reviewUserMessage } from './review-prompt';
 import { areaOf } from './review-service';
 import type { WrittenReview } from './written-review';
 
@@ -121,13 +122,15 @@ export function documentReviewJob(
         if (read.status !== 'ok' || !read.blocks)
           throw new AppError('UPSTREAM_FAILED', m.reviewFailed(m.unreadable(row.title)));
         const document = documentText(read.blocks, read.kind === 'pdf');
+        // A writer reads the document's start (a bounded time, whatever its length); quotes are checked in all of it.
+        const head = firstPart(document, REVIEW_MAX_CHARS);
 
         await job.progress(20, m.stageFindingLaw);
         const grounding = await groundingFor(ctx.db, {
           country: row.country,
           state: row.state,
           area: await areaOf(ctx, row.categoryId).catch(() => null),
-          question: questionOf(document),
+          question: questionOf(head.document),
           semantic: ctx.libraryEmbeddings,
         });
         const model = await resolveModelForUser(ctx, payload.userId);
@@ -135,9 +138,9 @@ export function documentReviewJob(
         await job.progress(WRITING_FROM, m.stageWriting);
         let written: WrittenReview;
         let writtenBy = 'offline';
-        let truncated = read.textCut === true;
+        let truncated = read.textCut === true || head.truncated;
         if (model.provider === 'offline') {
-          written = writeOfflineReview(document, grounding, row.createdAt);
+          written = writeOfflineReview(head.document, grounding, row.createdAt);
         } else {
           writtenBy = `${model.provider}:${model.modelId}`;
           const { message, truncated: cut } = reviewUserMessage(document);

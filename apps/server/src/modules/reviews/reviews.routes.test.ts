@@ -24,7 +24,8 @@ let housingId: number;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { JOBS_POLL_MS: '50' },
+    // 2 MB: room for the small documents here, not for two of a megabyte or more.
+    env: { JOBS_POLL_MS: '50', STORAGE_QUOTA_MB: '2' },
     adapters: { llm: createLlm({ offlineChunkDelayMs: 0 }) },
   });
   await seedDcCodeSections(t.db, SECTIONS);
@@ -308,6 +309,24 @@ describe('refused uploads store nothing', () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe(m.uploadMissing);
   });
+
+  it('counts reviews toward the storage quota', async () => {
+    const quotaUser = await signUpAndLogin(t.app);
+    await useOfflineModel(t.db, quotaUser.user.id);
+    const text = (n: number) =>
+      Buffer.from(`A lease between Jane Roe and John Doe. ${'The Tenant shall pay rent. '.repeat(n)}`);
+    const first = await uploadForReview(t.app, quotaUser, { bytes: text(50_000), name: 'first.txt' });
+    expect(first.statusCode, first.body).toBe(202);
+    const before = await storedReviews();
+    const second = await uploadForReview(t.app, quotaUser, { bytes: text(40_000), name: 'second.txt' });
+    expect(second.statusCode).toBe(413);
+    expect(second.json().message).toMatch(/^Your storage is full: your files take 1\.3 MB of your 2 MB/);
+    expect(await storedReviews()).toBe(before);
+    const id = first.json().review.id as number;
+    expect(
+      (await as(quotaUser)({ method: 'DELETE', url: `/api/v1/documents/reviews/${id}` })).statusCode,
+    ).toBe(200);
+  }, 60_000);
 
   it('refuses anyone not signed in before reading the body', async () => {
     const response = await uploadForReview(t.app, null, { bytes: Buffer.from('A lease.'), name: 'a.txt' });

@@ -107,7 +107,7 @@ export function reviewRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugin
         onRequest: guards.requireUser,
         schema: {
           params: reviewParamsSchema,
-          body: rerunReviewBodySchema.optional(),
+          body: rerunReviewBodySchema,
           response: { 202: reviewAcceptedSchema },
         },
       },
@@ -116,7 +116,7 @@ export function reviewRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugin
         const row = await rerunReview(ctx, job, {
           userId,
           reviewId: request.params.id,
-          place: request.body ?? {},
+          place: request.body,
         });
         return reply
           .status(202)
