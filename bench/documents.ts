@@ -3,9 +3,14 @@
 // font (the baseline: what our letter layout, lists, links and the embedded font add), this process's CPU time,
 // and the longest the event loop went without a turn meanwhile, against the same time idle: the export runs on
 // the server's event loop.
+// Review part: a 30-page lease (test/lease-fixture.ts) reviewed by the offline writer on an in-process server
+// (embedded database, D.C. deposit law seeded when the corpus is there): the time from the upload to the job's
+// first progress event (its event stream) and to the finished review, then GET /health latency (p50/p99) while
+// three such reviews run, against the same server idle.
 // Figures only: it never passes or fails on time.
 //
 //   node --import tsx bench/documents.ts           (BENCH_RUNS=50 for more timed runs)
+//   BENCH_PART=export | BENCH_PART=review          (one part only)
 import { performance } from 'node:perf_hooks';
 import { richTextToPlain } from '@amicus/contract/documents/rich-text';
 import { Document, Packer, Paragraph } from 'docx';
@@ -14,6 +19,7 @@ import { exportDocx } from '../apps/server/src/domain/documents/export/export-do
 import { exportPdf } from '../apps/server/src/domain/documents/export/export-pdf';
 import { fivePageBody, letterWith } from '../apps/server/test/letter-fixtures';
 import { percentile } from './support/percentile';
+import { reviewPart } from './documents-review';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARM_UP = 3;
@@ -102,29 +108,35 @@ async function idleStalls(forMs: number) {
   return { p50: percentile(stalls, 50), max: Math.max(...stalls) };
 }
 
-const pdf = await exportPdf(letter);
-console.log(
-  `A letter of ${paragraphs.length} paragraphs (${richTextToPlain(letter.body).length.toLocaleString('en-US')} characters): ${pdfPages(pdf)} PDF pages; ${RUNS} timed runs each after ${WARM_UP} to warm up.\n`,
-);
-const results = {
-  docx: await time(() => exportDocx(letter)),
-  'docx baseline': await time(plainDocx),
-  pdf: await time(() => exportPdf(letter)),
-  'pdf baseline': await time(plainPdf),
-};
-const idle = await idleStalls(results.pdf.p50);
-
-console.log(
-  `${''.padEnd(16)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'× base'.padStart(7)}${'cpu p50'.padStart(10)}${'stall p50'.padStart(12)}${'stall max'.padStart(12)}${'size'.padStart(10)}`,
-);
-for (const [name, r] of Object.entries(results)) {
-  const base = name.startsWith('docx') ? results['docx baseline'] : results['pdf baseline'];
+async function exportPart() {
+  const pdf = await exportPdf(letter);
   console.log(
-    `${name.padEnd(16)}${ms(r.p50)}${ms(r.p95)}${ratio(r.p50, base.p50)}${ms(r.cpuP50)}  ${ms(r.stallP50)}  ${ms(r.stallMax)}${`${Math.round(r.bytes / 1024)} KB`.padStart(10)}`,
+    `A letter of ${paragraphs.length} paragraphs (${richTextToPlain(letter.body).length.toLocaleString('en-US')} characters): ${pdfPages(pdf)} PDF pages; ${RUNS} timed runs each after ${WARM_UP} to warm up.\n`,
+  );
+  const results = {
+    docx: await time(() => exportDocx(letter)),
+    'docx baseline': await time(plainDocx),
+    pdf: await time(() => exportPdf(letter)),
+    'pdf baseline': await time(plainPdf),
+  };
+  const idle = await idleStalls(results.pdf.p50);
+
+  console.log(
+    `${''.padEnd(16)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'× base'.padStart(7)}${'cpu p50'.padStart(10)}${'stall p50'.padStart(12)}${'stall max'.padStart(12)}${'size'.padStart(10)}`,
+  );
+  for (const [name, r] of Object.entries(results)) {
+    const base = name.startsWith('docx') ? results['docx baseline'] : results['pdf baseline'];
+    console.log(
+      `${name.padEnd(16)}${ms(r.p50)}${ms(r.p95)}${ratio(r.p50, base.p50)}${ms(r.cpuP50)}  ${ms(r.stallP50)}  ${ms(r.stallMax)}${`${Math.round(r.bytes / 1024)} KB`.padStart(10)}`,
+    );
+  }
+  console.log(`${'idle'.padEnd(16)}${''.padStart(37)}  ${ms(idle.p50)}  ${ms(idle.max)}`);
+  console.log(
+    '\nstall: the longest the event loop went without a turn during one export, p50 and worst over the runs.\n' +
+      'cpu: this process’s CPU time per export; wall time above it is time the host gave to other processes.',
   );
 }
-console.log(`${'idle'.padEnd(16)}${''.padStart(37)}  ${ms(idle.p50)}  ${ms(idle.max)}`);
-console.log(
-  '\nstall: the longest the event loop went without a turn during one export, p50 and worst over the runs.\n' +
-    'cpu: this process’s CPU time per export; wall time above it is time the host gave to other processes.',
-);
+
+const part = process.env.BENCH_PART;
+if (part !== 'review') await exportPart();
+if (part !== 'export') await reviewPart();
