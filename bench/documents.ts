@@ -6,9 +6,14 @@
 // longest letter a user can save, as DOCX, and the five-page one as PDF): idle, rendered on the main thread
 // (before: how the server exported until export-pool.ts) and on the export pool's threads (after). /health is a
 // plain HTTP route in this process, as the server's is: its delay is the event loop's.
+// Review part: a 30-page lease (test/lease-fixture.ts) reviewed by the offline writer on an in-process server
+// (embedded database, D.C. deposit law seeded when the corpus is there): the time from the upload to the job's
+// first progress event (its event stream) and to the finished review, then GET /health latency (p50/p99) while
+// three such reviews run, against the same server idle.
 // Figures only: it never passes or fails on time.
 //
 //   node --import tsx bench/documents.ts           (BENCH_RUNS=50 for more timed runs)
+//   BENCH_PART=export | BENCH_PART=review          (one part only)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +26,7 @@ import { exportPdf } from '../apps/server/src/domain/documents/export/export-pdf
 import { createExportPool } from '../apps/server/src/domain/documents/export/export-pool';
 import { ceilingBody, fivePageBody, letterWith } from '../apps/server/test/letter-fixtures';
 import { percentile } from './support/percentile';
+import { reviewPart } from './documents-review';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARM_UP = 3;
@@ -109,107 +115,119 @@ async function idleStalls(forMs: number) {
   return { p50: percentile(stalls, 50), max: Math.max(...stalls) };
 }
 
-const pdf = await exportPdf(letter);
-console.log(
-  `A letter of ${paragraphs.length} paragraphs (${richTextToPlain(letter.body).length.toLocaleString('en-US')} characters): ${pdfPages(pdf)} PDF pages; ${RUNS} timed runs each after ${WARM_UP} to warm up.\n`,
-);
-const results = {
-  docx: await time(() => exportDocx(letter)),
-  'docx baseline': await time(plainDocx),
-  pdf: await time(() => exportPdf(letter)),
-  'pdf baseline': await time(plainPdf),
-};
-const idle = await idleStalls(results.pdf.p50);
-
-console.log(
-  `${''.padEnd(16)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'× base'.padStart(7)}${'cpu p50'.padStart(10)}${'stall p50'.padStart(12)}${'stall max'.padStart(12)}${'size'.padStart(10)}`,
-);
-for (const [name, r] of Object.entries(results)) {
-  const base = name.startsWith('docx') ? results['docx baseline'] : results['pdf baseline'];
+async function exportPart() {
+  const pdf = await exportPdf(letter);
   console.log(
-    `${name.padEnd(16)}${ms(r.p50)}${ms(r.p95)}${ratio(r.p50, base.p50)}${ms(r.cpuP50)}  ${ms(r.stallP50)}  ${ms(r.stallMax)}${`${Math.round(r.bytes / 1024)} KB`.padStart(10)}`,
+    `A letter of ${paragraphs.length} paragraphs (${richTextToPlain(letter.body).length.toLocaleString('en-US')} characters): ${pdfPages(pdf)} PDF pages; ${RUNS} timed runs each after ${WARM_UP} to warm up.\n`,
   );
-}
-console.log(`${'idle'.padEnd(16)}${''.padStart(37)}  ${ms(idle.p50)}  ${ms(idle.max)}`);
-console.log(
-  '\nstall: the longest the event loop went without a turn during one export, p50 and worst over the runs.\n' +
-    'cpu: this process’s CPU time per export; wall time above it is time the host gave to other processes.',
-);
-
-// /health while exports run.
-const HEALTH_ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 4);
-const longest = letterWith(ceilingBody());
-const health = http.createServer((_request, response) => {
-  response.setHeader('Content-Type', 'application/json');
-  response.end('{"status":"ok"}');
-});
-await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
-const healthUrl = `http://127.0.0.1:${(health.address() as AddressInfo).port}/health`;
-const agent = new http.Agent({ keepAlive: true });
-const probe = () =>
-  new Promise<number>((resolve, reject) => {
-    const started = performance.now();
-    http
-      .get(healthUrl, { agent }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(performance.now() - started));
-      })
-      .on('error', reject);
-  });
-
-/** /health's answer times, probed every 10 ms, while `rounds` rounds of three exports at a time run. */
-async function healthWhile(render: (format: 'docx' | 'pdf', body: Letter) => Promise<Buffer>) {
-  const times: number[] = [];
-  let running = true;
-  const probing = (async () => {
-    while (running) {
-      times.push(await probe());
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  const started = performance.now();
-  for (let round = 0; round < HEALTH_ROUNDS; round++)
-    await Promise.all([render('docx', longest), render('pdf', letter), render('docx', longest)]);
-  const took = performance.now() - started;
-  running = false;
-  await probing;
-  return {
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    max: Math.max(...times),
-    took,
-    n: times.length,
+  const results = {
+    docx: await time(() => exportDocx(letter)),
+    'docx baseline': await time(plainDocx),
+    pdf: await time(() => exportPdf(letter)),
+    'pdf baseline': await time(plainPdf),
   };
+  const idle = await idleStalls(results.pdf.p50);
+
+  console.log(
+    `${''.padEnd(16)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'× base'.padStart(7)}${'cpu p50'.padStart(10)}${'stall p50'.padStart(12)}${'stall max'.padStart(12)}${'size'.padStart(10)}`,
+  );
+  for (const [name, r] of Object.entries(results)) {
+    const base = name.startsWith('docx') ? results['docx baseline'] : results['pdf baseline'];
+    console.log(
+      `${name.padEnd(16)}${ms(r.p50)}${ms(r.p95)}${ratio(r.p50, base.p50)}${ms(r.cpuP50)}  ${ms(r.stallP50)}  ${ms(r.stallMax)}${`${Math.round(r.bytes / 1024)} KB`.padStart(10)}`,
+    );
+  }
+  console.log(`${'idle'.padEnd(16)}${''.padStart(37)}  ${ms(idle.p50)}  ${ms(idle.max)}`);
+  console.log(
+    '\nstall: the longest the event loop went without a turn during one export, p50 and worst over the runs.\n' +
+      'cpu: this process’s CPU time per export; wall time above it is time the host gave to other processes.',
+  );
 }
 
-const pool = createExportPool();
-// Warm up both ways (the pool's threads start and load the renderers once).
-await Promise.all([
-  pool.render('docx', letter),
-  pool.render('pdf', letter),
-  exportDocx(letter),
-  exportPdf(letter),
-]);
-const idleHealth = await healthWhile(
-  () => new Promise((resolve) => setTimeout(() => resolve(Buffer.alloc(0)), 1_000)),
-);
-const mainThread = await healthWhile((format, l) => (format === 'docx' ? exportDocx(l) : exportPdf(l)));
-const onPool = await healthWhile((format, l) => pool.render(format, l));
-await pool.close();
-agent.destroy();
-health.close();
+/** /health while exports run: idle, on the main thread (before) and on the export pool (after). */
+async function exportHealthPart() {
+  // /health while exports run.
+  const HEALTH_ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 4);
+  const longest = letterWith(ceilingBody());
+  const health = http.createServer((_request, response) => {
+    response.setHeader('Content-Type', 'application/json');
+    response.end('{"status":"ok"}');
+  });
+  await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
+  const healthUrl = `http://127.0.0.1:${(health.address() as AddressInfo).port}/health`;
+  const agent = new http.Agent({ keepAlive: true });
+  const probe = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(healthUrl, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(performance.now() - started));
+        })
+        .on('error', reject);
+    });
 
-console.log(
-  `\n/health while ${HEALTH_ROUNDS} rounds of 3 exports run (2 DOCX of ${richTextToPlain(longest.body).length.toLocaleString('en-US')} characters, 1 five-page PDF):`,
-);
-console.log(
-  `${''.padEnd(16)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}${'exports'.padStart(12)}${'probes'.padStart(8)}`,
-);
-for (const [name, r] of Object.entries({
-  idle: idleHealth,
-  'main thread': mainThread,
-  'export pool': onPool,
-}))
-  console.log(
-    `${name.padEnd(16)}${ms(r.p50)}${ms(r.p99)}${ms(r.max)}${ms(r.took).padStart(12)}${String(r.n).padStart(8)}`,
+  /** /health's answer times, probed every 10 ms, while `rounds` rounds of three exports at a time run. */
+  async function healthWhile(render: (format: 'docx' | 'pdf', body: Letter) => Promise<Buffer>) {
+    const times: number[] = [];
+    let running = true;
+    const probing = (async () => {
+      while (running) {
+        times.push(await probe());
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const started = performance.now();
+    for (let round = 0; round < HEALTH_ROUNDS; round++)
+      await Promise.all([render('docx', longest), render('pdf', letter), render('docx', longest)]);
+    const took = performance.now() - started;
+    running = false;
+    await probing;
+    return {
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      max: Math.max(...times),
+      took,
+      n: times.length,
+    };
+  }
+
+  const pool = createExportPool();
+  // Warm up both ways (the pool's threads start and load the renderers once).
+  await Promise.all([
+    pool.render('docx', letter),
+    pool.render('pdf', letter),
+    exportDocx(letter),
+    exportPdf(letter),
+  ]);
+  const idleHealth = await healthWhile(
+    () => new Promise((resolve) => setTimeout(() => resolve(Buffer.alloc(0)), 1_000)),
   );
+  const mainThread = await healthWhile((format, l) => (format === 'docx' ? exportDocx(l) : exportPdf(l)));
+  const onPool = await healthWhile((format, l) => pool.render(format, l));
+  await pool.close();
+  agent.destroy();
+  health.close();
+
+  console.log(
+    `\n/health while ${HEALTH_ROUNDS} rounds of 3 exports run (2 DOCX of ${richTextToPlain(longest.body).length.toLocaleString('en-US')} characters, 1 five-page PDF):`,
+  );
+  console.log(
+    `${''.padEnd(16)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}${'exports'.padStart(12)}${'probes'.padStart(8)}`,
+  );
+  for (const [name, r] of Object.entries({
+    idle: idleHealth,
+    'main thread': mainThread,
+    'export pool': onPool,
+  }))
+    console.log(
+      `${name.padEnd(16)}${ms(r.p50)}${ms(r.p99)}${ms(r.max)}${ms(r.took).padStart(12)}${String(r.n).padStart(8)}`,
+    );
+}
+
+const part = process.env.BENCH_PART;
+if (part !== 'review') {
+  await exportPart();
+  await exportHealthPart();
+}
+if (part !== 'export') await reviewPart();
