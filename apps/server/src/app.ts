@@ -54,6 +54,7 @@ import { planRoutes } from './modules/plans/routes';
 import { avatarRoutes } from './modules/profile/avatar-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { recordingRoutes } from './modules/recordings/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { trialRoutes } from './modules/trials/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { RENEWAL_INTERVAL_MS, startRenewalSchedule } from './modules/billing/renewal-schedule';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(trialRoutes(ctx, guards));
       await api.register(recordingRoutes(ctx, guards));
       await api.register(documentRoutes(ctx, guards));
+      await api.register(reviewRoutes(ctx, guards));
       await api.register(catalogueRoutes(ctx, guards));
       await api.register(chatRoutes(ctx, guards));
       await api.register(libraryRoutes(ctx, guards));

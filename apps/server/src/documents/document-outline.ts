@@ -3,7 +3,8 @@
  * headings. Plain data, so it crosses the reader process's boundary as it is.
  */
 export type DocumentBlock =
-  | { kind: 'heading'; level: number; text: string }
+  /** `page`: the PDF page it stands on (document review quotes it). */
+  | { kind: 'heading'; level: number; text: string; page?: number }
   /** `list`: an item of a bulleted or numbered list, `level` 1 at the outside (HTML and Word documents). */
   | { kind: 'paragraph'; text: string; page?: number; list?: { ordered: boolean; level: number } };
 
@@ -95,7 +96,11 @@ export function plainTextBlocks(text: string, page?: number): DocumentBlock[] {
     if (line === '') flush();
     else if (level !== undefined) {
       flush();
-      blocks.push({ kind: 'heading', level, text: line });
+      blocks.push(
+        page === undefined
+          ? { kind: 'heading', level, text: line }
+          : { kind: 'heading', level, text: line, page },
+      );
     } else {
       current.push(line);
       if (/[.:;]$/.test(line) && line.length < longest * 0.8) flush();

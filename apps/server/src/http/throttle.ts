@@ -7,6 +7,7 @@ import {
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { messages } from '@amicus/contract/common/messages';
 import { documentMessages } from '@amicus/contract/documents/messages';
+import { reviewMessages } from '@amicus/contract/documents/review-messages';
 import { recordingMessages } from '@amicus/contract/recordings/messages';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import type { SharedRedis } from '../redis/shared-redis';
@@ -28,6 +29,7 @@ export type Throttles = {
   trialAnalyzeByUser: Limiter;
   recordingAnalyzeByUser: Limiter;
   documentDraftByUser: Limiter;
+  documentReviewByUser: Limiter;
   freeFirstReplyByUser: Limiter;
 };
 
@@ -88,6 +90,12 @@ export const throttleRules = {
     duration: HOUR,
     keyPrefix: 'rl:document-draft:user',
     message: documentMessages.tooManyDrafts,
+  },
+  documentReviewByUser: {
+    points: 10,
+    duration: HOUR,
+    keyPrefix: 'rl:document-review:user',
+    message: reviewMessages.tooManyReviews,
   },
   // First replies free of credits a day; later ones cost a message (never refused with a 429).
   freeFirstReplyByUser: {

@@ -13,4 +13,5 @@ export * from './jobs';
 export * from './library';
 export * from './recordings';
 export * from './documents';
+export * from './document-reviews';
 export * from './relations';

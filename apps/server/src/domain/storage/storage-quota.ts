@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { storageQuotaReached } from '@amicus/contract/common/messages';
 import type { DbOrTx } from '../../db/client';
-import { recordings, trialFiles, trials, users } from '../../db/schema/index';
+import { documentReviews, recordings, trialFiles, trials, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / MB).toFixed(1);
 
-/** Bytes a user has stored: the documents of all their trials and all their recordings. */
+/** Bytes a user has stored: the documents of all their trials, all their recordings and documents for review. */
 export async function storedBytes(db: DbOrTx, userId: number): Promise<number> {
   const [documents] = await db
     .select({ total: sql<string>`coalesce(sum(${trialFiles.size}), 0)` })
@@ -18,7 +18,11 @@ export async function storedBytes(db: DbOrTx, userId: number): Promise<number> {
     .select({ total: sql<string>`coalesce(sum(${recordings.bytes}), 0)` })
     .from(recordings)
     .where(eq(recordings.userId, userId));
-  return Number(documents?.total ?? 0) + Number(audio?.total ?? 0);
+  const [reviewed] = await db
+    .select({ total: sql<string>`coalesce(sum(${documentReviews.bytes}), 0)` })
+    .from(documentReviews)
+    .where(eq(documentReviews.userId, userId));
+  return Number(documents?.total ?? 0) + Number(audio?.total ?? 0) + Number(reviewed?.total ?? 0);
 }
 
 /**

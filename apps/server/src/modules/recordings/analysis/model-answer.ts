@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
+import { jsonIn } from '../../../adapters/llm/json-answer';
 import { AppError } from '../../../http/app-error';
 import { dateIn } from './transcript-sentences';
 import type { WrittenAnalysis } from './written-analysis';
@@ -26,20 +27,6 @@ const answerSchema = z.object({
   issues: z.array(finding).default([]),
   nextSteps: z.array(finding).default([]),
 });
-
-/** The JSON object in a model's answer: bare, or in a ```json fence, or with words around it. */
-function jsonIn(answer: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(answer)?.[1];
-  const candidate = fenced ?? answer;
-  const start = candidate.indexOf('{');
-  const end = candidate.lastIndexOf('}');
-  if (start < 0 || end <= start) return undefined;
-  try {
-    return JSON.parse(candidate.slice(start, end + 1)) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reads a model's analysis: the JSON object it was asked for, tolerating a fence, words around it, a finding

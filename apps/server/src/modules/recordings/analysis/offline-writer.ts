@@ -2,7 +2,8 @@ import { recordingMessages as m } from '@amicus/contract/recordings/messages';
 import { whereToLook, type Grounding } from '../../../domain/library/grounding';
 import { operativeSentence } from '../../../domain/library/operative-sentence';
 import type { WrittenAnalysis } from './written-analysis';
-import { amountIn, contentWords, dateIn, mostTelling, type Sentence } from './transcript-sentences';
+import { contentWords } from '../../../domain/text/content-words';
+import { amountIn, dateIn, mostTelling, type Sentence } from './transcript-sentences';
 
 /** Enough to read at a glance; the transcript holds the rest. */
 const MAX_FACTS = 12;

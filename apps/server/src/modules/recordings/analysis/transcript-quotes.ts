@@ -1,6 +1,6 @@
 import type { TranscriptQuote } from '@amicus/contract/recordings/analysis';
 import type { TranscriptSegment } from '@amicus/contract/recordings/schemas';
-import { normaliseForQuote } from '../../../domain/library/citation-check';
+import { checkFindingQuotes, unitHolding } from '../../../domain/quotes/quote-check';
 
 export type Segment = Pick<TranscriptSegment, 'n' | 'startMs' | 'endMs' | 'text'>;
 
@@ -13,13 +13,8 @@ export type QuoteClaim = { n: number; text: string };
  * stored segment's, never the writer's. Null when the words are nowhere, or in several segments alike.
  */
 export function checkQuote(segments: readonly Segment[], claim: QuoteClaim): TranscriptQuote | null {
-  const words = normaliseForQuote(claim.text);
-  if (!words) return null;
-  const holds = (segment: Segment) => ` ${normaliseForQuote(segment.text)} `.includes(` ${words} `);
-  const named = segments.find((segment) => segment.n === claim.n);
-  const found = named && holds(named) ? [named] : segments.filter(holds);
-  if (found.length !== 1) return null;
-  const [segment] = found as [Segment];
+  const segment = unitHolding(segments, claim);
+  if (!segment) return null;
   return { n: segment.n, startMs: segment.startMs, endMs: segment.endMs, text: claim.text.trim() };
 }
 
@@ -28,12 +23,5 @@ export function checkQuotes<F extends { quote: QuoteClaim | null }>(
   segments: readonly Segment[],
   findings: readonly F[],
 ): { findings: (Omit<F, 'quote'> & { quote: TranscriptQuote | null })[]; dropped: number } {
-  let dropped = 0;
-  const checked = findings.map((finding) => {
-    if (!finding.quote) return { ...finding, quote: null };
-    const quote = checkQuote(segments, finding.quote);
-    if (!quote) dropped++;
-    return { ...finding, quote };
-  });
-  return { findings: checked, dropped };
+  return checkFindingQuotes(findings, (claim: QuoteClaim) => checkQuote(segments, claim));
 }

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { contentWords } from '../../../domain/text/content-words';
 import type { Segment } from './transcript-quotes';
 
 /** One sentence of the transcript and the segment it was said in. */
@@ -56,17 +57,6 @@ export function dateIn(text: string, recordedAt: Date): SaidDate | null {
   const fixed = start.isCertain('day') || start.isCertain('weekday');
   const isoDate = fixed ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : null;
   return { when: result.text, isoDate };
-}
-
-const STOP_WORDS = new Set(
-  'the and that this with from have has had was were are for not but you your they them their there then than what when where which who whom will would could should about into over just like very also some any all been being said says told tell know think because after before while again only even much many more most other such each both here well back going want said'.split(
-    ' ',
-  ),
-);
-
-/** The words that carry meaning: four letters or more, not among the commonest. */
-export function contentWords(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !STOP_WORDS.has(word)));
 }
 
 /** How much a sentence tells: its words of substance, more for an amount or a date it names. */
