@@ -1,4 +1,4 @@
-import { FileSearch, RotateCw } from 'lucide-react';
+import { ArrowLeft, FileSearch, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ReviewPlace, ReviewSummary } from '@amicus/contract/documents/review';
@@ -73,7 +73,10 @@ export function ReviewsPage() {
     <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
       <header className="space-y-1.5">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to="/documents">My Documents</Link>
+          <Link to="/documents">
+            <ArrowLeft />
+            My Documents
+          </Link>
         </Button>
         <h1 className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">{l.pageHeading}</h1>
       </header>
