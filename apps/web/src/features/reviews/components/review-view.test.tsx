@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReviewResult } from '@amicus/contract/documents/review';
 import { reviewMessages } from '@amicus/contract/documents/review-messages';
 import { leaseResult } from '../review-fixtures';
-import { groupObligations, ReviewView } from './review-view';
+import { groupObligations, ReviewView, saysMore } from './review-view';
 
 const place = 'District of Columbia, United States';
 
@@ -83,6 +83,14 @@ describe('ReviewView', () => {
     expect(screen.getByTestId('review-truncated').textContent).toBe(reviewMessages.truncated);
     expect(screen.getByTestId('review-quote-counts').textContent).toContain(reviewMessages.droppedQuotes(2));
     expect(within(screen.getByTestId('review-flags')).getByText('None found in the document.')).toBeTruthy();
+  });
+
+  it('leaves out a finding’s text that only repeats its quote or what the item shows above it', () => {
+    const quote = { text: 'Tenant shall pay rent.', page: 1, offset: 0 };
+    expect(saysMore({ text: 'Tenant  shall pay rent.', quote }, [])).toBe(false);
+    expect(saysMore({ text: 'Jane Roe (Landlord)', quote }, ['Jane Roe', 'Jane Roe (Landlord)'])).toBe(false);
+    expect(saysMore({ text: 'Rent is due monthly.', quote }, ['Rent'])).toBe(true);
+    expect(saysMore({ text: ' ', quote: null }, [])).toBe(false);
   });
 
   it('shows no page for a quote from a format without pages', () => {

@@ -60,19 +60,32 @@ function Item({
   finding,
   children,
   after,
+  shown = [],
 }: {
   finding: ReviewFinding;
   children?: ReactNode;
   after?: ReactNode;
+  /** Words the item already shows above its text (a party's name, a clause's heading). */
+  shown?: string[];
 }) {
   return (
     <li className="rounded-lg border bg-card p-3" data-testid="review-item">
       {children}
-      {finding.text && <Cited text={finding.text} />}
+      {saysMore(finding, shown) && <Cited text={finding.text} />}
       {after}
       {finding.quote && <Quote quote={finding.quote} />}
     </li>
   );
+}
+
+const same = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** A finding's text is left out when it only repeats its quote or what the item shows above it (offline reviews). */
+export function saysMore(finding: ReviewFinding, shown: string[]): boolean {
+  if (!finding.text.trim()) return false;
+  const repeats = [...shown, ...(finding.quote ? [finding.quote.text] : [])];
+  return !repeats.some((text) => same(text, finding.text));
 }
 
 const Items = ({ children }: { children: ReactNode }) => <ul className="grid gap-2.5">{children}</ul>;
@@ -106,8 +119,9 @@ export function ReviewView({ result, place }: { result: ReviewResult; place: str
   return (
     <div className="grid gap-6" data-testid="review-result">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-        <span>For {place}</span>
-        <time dateTime={result.createdAt}>{formatDateTime(result.createdAt)}</time>
+        <span>
+          Reviewed <time dateTime={result.createdAt}>{formatDateTime(result.createdAt)}</time>
+        </span>
         {offline ? (
           <Badge variant="outline" data-testid="review-offline">
             <Cpu aria-hidden />
@@ -153,7 +167,11 @@ export function ReviewView({ result, place }: { result: ReviewResult; place: str
         <Section id="parties" title={l.sections.parties} empty={result.parties.length === 0}>
           <Items>
             {result.parties.map((party, index) => (
-              <Item key={index} finding={party}>
+              <Item
+                key={index}
+                finding={party}
+                shown={[party.name, party.role ? `${party.name} (${party.role})` : party.name]}
+              >
                 <p className="font-medium">
                   {party.name}
                   {party.role && <span className="font-normal text-muted-foreground"> · {party.role}</span>}
@@ -170,7 +188,7 @@ export function ReviewView({ result, place }: { result: ReviewResult; place: str
                 <p className="mb-1 flex flex-wrap items-center gap-1.5 text-sm font-medium">
                   <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
                   {date.isoDate ? <time dateTime={date.isoDate}>{date.date}</time> : date.date}
-                  {date.isoDate && dayOf(date.isoDate) !== date.date && (
+                  {date.isoDate && !/\b\d{4}\b/.test(date.date) && (
                     <span className="font-normal text-muted-foreground">({dayOf(date.isoDate)})</span>
                   )}
                   {date.deadline && <Badge variant="warning">{l.deadline}</Badge>}
@@ -244,7 +262,7 @@ export function ReviewView({ result, place }: { result: ReviewResult; place: str
         <Section id="clauses" title={l.sections.clauses} empty={result.clauses.length === 0}>
           <Items>
             {result.clauses.map((clause, index) => (
-              <Item key={index} finding={clause}>
+              <Item key={index} finding={clause} shown={[clause.heading]}>
                 <p className="font-medium">{clause.heading}</p>
               </Item>
             ))}

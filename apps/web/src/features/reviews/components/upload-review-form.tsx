@@ -25,6 +25,8 @@ type UploadReviewFormProps = {
   /** The server's refusal of the last upload, as it words it. */
   error: string | null;
   onSubmit: (file: File, place: ReviewPlace) => void;
+  /** Another file was chosen: the last refusal no longer applies. */
+  onFileChosen: () => void;
 };
 
 /**
@@ -38,6 +40,7 @@ export function UploadReviewForm({
   pending,
   error,
   onSubmit,
+  onFileChosen,
 }: UploadReviewFormProps) {
   const form = useForm<PlaceInput, unknown, ReviewPlace>({
     resolver: zodResolver(reviewPlaceSchema),
@@ -55,6 +58,7 @@ export function UploadReviewForm({
     if (!chosen) return;
     setFile(chosen);
     setMissing(false);
+    onFileChosen();
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();

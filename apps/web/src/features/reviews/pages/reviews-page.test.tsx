@@ -74,8 +74,10 @@ describe('/reviews', () => {
     expect(screen.queryByTestId('review-file-hint')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Review this document' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
-    // The file stays chosen, to try again or choose another.
+    // The file stays chosen, to try again or choose another; choosing another clears the refusal.
     expect(screen.getByTestId('review-file').textContent).toContain('scan.pdf');
+    await user.upload(screen.getByTestId('review-file-input'), lease());
+    expect(screen.queryByText(refusal)).toBeNull();
   });
 
   it('sends the dropped file with the place and opens its review', async () => {

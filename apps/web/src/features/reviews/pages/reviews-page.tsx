@@ -57,6 +57,7 @@ function UploadCard() {
             pending={upload.isPending}
             error={error}
             onSubmit={send}
+            onFileChosen={() => setError(null)}
           />
         )}
       </CardContent>
