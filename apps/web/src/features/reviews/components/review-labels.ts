@@ -62,7 +62,7 @@ export const reviewLabels = {
     questions: 'Questions to ask',
   },
   none: 'None found in the document.',
-  noParty: 'Either side (the document does not say)',
+  noParty: 'No side named',
   deadline: 'Deadline',
   correctedPages: (n: number) =>
     `${n} ${n === 1 ? 'quotation was' : 'quotations were'} found on another page than the reviewer said; the page shown is where ${n === 1 ? 'it stands' : 'they stand'}.`,

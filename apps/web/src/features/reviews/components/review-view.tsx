@@ -19,7 +19,10 @@ import { reviewLabels as l } from './review-labels';
 /** The document's own words a finding rests on, with the page they stand on (formats without pages have none). */
 function Quote({ quote }: { quote: DocumentQuote }) {
   return (
-    <figure className="mt-2 grid gap-1 border-l-2 border-primary/40 pl-3" data-testid="review-quote">
+    <figure
+      className="mt-2 grid gap-1 border-l-2 border-primary/40 pl-3 first:mt-0"
+      data-testid="review-quote"
+    >
       <blockquote className="text-sm italic">“{quote.text}”</blockquote>
       {quote.page !== null && (
         <figcaption className="text-xs font-medium text-muted-foreground" data-testid="review-quote-page">
