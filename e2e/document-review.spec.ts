@@ -14,6 +14,10 @@ for (const width of [1280, 390] as const) {
     }) => {
       test.setTimeout(150_000);
       await signInViaApi(page, user.username, user.password, '/documents');
+      await expect(
+        page.getByRole('heading', { name: 'Review a document you were given', level: 2 }),
+      ).toBeVisible();
+      await checkScreen(page, 'documents-review-entry', width);
       await page.getByRole('main').getByRole('link', { name: 'Review a document' }).click();
       await expect(page).toHaveURL(/\/reviews$/);
       await expect(page).toHaveTitle('Review a document — Amicus');
