@@ -200,6 +200,27 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: '/reviews',
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      () => import('@/features/reviews/pages/reviews-page'),
+                      (m) => m.ReviewsPage,
+                    ),
+                    handle: { title: 'Review a document' },
+                  },
+                  {
+                    path: ':id',
+                    ...page(
+                      () => import('@/features/reviews/pages/review-page'),
+                      (m) => m.ReviewPage,
+                    ),
+                    handle: { title: 'Document review' },
+                  },
+                ],
+              },
+              {
                 path: '/recordings',
                 children: [
                   {

@@ -16,13 +16,14 @@ function Landed({ name }: { name: string }) {
 
 /**
  * Renders one page at `path` inside a memory router (other paths show where navigation landed), a fresh
- * query client and the toaster, as the app does.
+ * query client and the toaster, as the app does. `pattern` is the route's own path when it has parameters
+ * (`/reviews/:id`).
  */
-export function renderRoute(path: string, page: ReactNode) {
+export function renderRoute(path: string, page: ReactNode, pattern?: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const pathname = path.split('?')[0]!;
+  const pathname = pattern ?? path.split('?')[0]!;
   const router = createMemoryRouter(
     [
       { path: pathname, element: page },

@@ -1,5 +1,6 @@
 import {
   Coins,
+  FileSearch,
   FileText,
   Gavel,
   History,
@@ -27,13 +28,14 @@ import { SidebarNav, type NavItem } from './sidebar-nav';
 
 /**
  * The user sidebar's links besides the chats (spec section 2: /chat/pricing, /chat/history, /chat/teams,
- * /chat/settings), the Legal Library (issue 17), Recordings (issue 19) and My Documents (issue 18). The plans page itself is reached from the credits badge and Upgrade, as the spec has it.
+ * /chat/settings), the Legal Library (issue 17), Recordings (issue 19), My Documents and Review a Document (issue 18). The plans page itself is reached from the credits badge and Upgrade, as the spec has it.
  */
 const userNav: NavItem[] = [
   { to: '/chat/history', label: 'Chat History', icon: MessagesSquare },
   { to: '/library', label: 'Legal Library', icon: Library },
   { to: '/recordings', label: 'Recordings', icon: Mic },
   { to: '/documents', label: 'My Documents', icon: FileText },
+  { to: '/reviews', label: 'Review a Document', icon: FileSearch },
   { to: '/user/trial', label: 'Mock Trials', icon: Gavel, end: true },
   { to: '/user/trial/history', label: 'Trial History', icon: History },
   { to: '/chat/pricing', label: 'Pricing', icon: Tag },

@@ -6,6 +6,10 @@ export const documentLabels = {
   fromChatIntro:
     'Choose the document to write. We fill in what your chat already tells us, for you to check.',
   create: 'Create a document',
+  reviewTitle: 'Review a document you were given',
+  reviewIntro:
+    'Upload a lease, contract, notice or court paper: its parties, dates, amounts and obligations, and the clauses worth a second look.',
+  reviewAction: 'Review a document',
   chooseForChat: 'Draft a letter from your chat',
   loadingTemplates: 'Loading the documents you can create…',
   loadingDocuments: 'Loading your documents…',

@@ -1,4 +1,4 @@
-import { FileText, RotateCw } from 'lucide-react';
+import { FileSearch, FileText, RotateCw } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -95,6 +95,25 @@ export function DocumentsPage() {
         <h1 className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">My Documents</h1>
         <p className="text-muted-foreground">{chatId ? l.fromChatIntro : l.intro}</p>
       </header>
+
+      {chatId ? null : (
+        <Card>
+          <CardHeader className="gap-1.5">
+            <CardTitle asChild className="text-base">
+              <h2>{l.reviewTitle}</h2>
+            </CardTitle>
+            <CardDescription>{l.reviewIntro}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/reviews">
+                <FileSearch />
+                {l.reviewAction}
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      )}
 
       {chatId ? catalogue : null}
 

@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import type { Category } from '@amicus/contract/catalogue/schemas';
 import { analyzeRecordingBodySchema, type AnalyzeRecordingBody } from '@amicus/contract/recordings/analysis';
+import { PlaceFields, placeDefaults, type PlaceInput } from '@/components/place-fields';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories } from '@/lib/catalogue/get-categories';
-import { cn } from '@/lib/cn';
-
-type Input = z.input<typeof analyzeRecordingBodySchema>;
-
-const selectClass = cn(
-  'h-10 w-full cursor-pointer rounded-md border border-input bg-background px-3 text-sm shadow-xs',
-  'focus-visible:outline-2 focus-visible:outline-ring',
-);
 
 type AnalyseFormProps = {
   initial: { country: string; state: string; categoryId: number | null };
@@ -45,16 +35,10 @@ function PlaceForm({
   areas,
   areasFailed,
 }: AnalyseFormProps & { areas: Category[]; areasFailed: boolean }) {
-  const known = initial.categoryId !== null && areas.some((area) => area.id === initial.categoryId);
-  const form = useForm<Input, unknown, AnalyzeRecordingBody>({
+  const form = useForm<PlaceInput, unknown, AnalyzeRecordingBody>({
     resolver: zodResolver(analyzeRecordingBodySchema),
-    defaultValues: {
-      country: initial.country,
-      state: initial.state,
-      categoryId: known ? (initial.categoryId ?? undefined) : undefined,
-    },
+    defaultValues: placeDefaults(initial, areas),
   });
-  const { errors } = form.formState;
 
   return (
     <form
@@ -63,31 +47,7 @@ function PlaceForm({
       className="grid gap-4"
       aria-label="Analyse the transcript"
     >
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Country" error={errors.country?.message}>
-          <Input autoComplete="country-name" placeholder="e.g. United States" {...form.register('country')} />
-        </FormField>
-        <FormField label="State / Province" error={errors.state?.message}>
-          <Input autoComplete="address-level1" placeholder="e.g. California" {...form.register('state')} />
-        </FormField>
-        <FormField
-          label="Legal area (optional)"
-          error={errors.categoryId?.message}
-          hint={areasFailed ? 'The areas could not be loaded: every area is searched.' : undefined}
-        >
-          <select
-            className={selectClass}
-            {...form.register('categoryId', { setValueAs: (value) => (value === '' ? undefined : value) })}
-          >
-            <option value="">Any area</option>
-            {areas.map((area) => (
-              <option key={area.id} value={area.id}>
-                {area.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
+      <PlaceFields form={form} areas={areas} areasFailed={areasFailed} />
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner className="text-primary-foreground" /> : <Sparkles />}

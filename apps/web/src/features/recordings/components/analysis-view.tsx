@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarDays, Cpu, Info, RotateCw } from 'lucide-react';
+import { CalendarDays, Cpu, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
 import type {
   AnalysisFact,
@@ -10,6 +10,7 @@ import { CitationChip } from '@/components/citations/citation-chip';
 import { CitationContext } from '@/components/citations/citation-context';
 import { ReplySources } from '@/components/citations/reply-sources';
 import { MarkdownContent } from '@/components/markdown-content';
+import { Notice } from '@/components/notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -78,22 +79,6 @@ function Findings({
         </ul>
       )}
     </section>
-  );
-}
-
-function Notice({ tone, children }: { tone: 'warning' | 'info'; children: React.ReactNode }) {
-  const Icon = tone === 'warning' ? AlertTriangle : Info;
-  return (
-    <div
-      className={
-        tone === 'warning'
-          ? 'flex items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 px-3 py-2.5 text-sm'
-          : 'flex items-start gap-2 rounded-lg border bg-muted/50 px-3 py-2.5 text-sm'
-      }
-    >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="grid min-w-0 flex-1 gap-2">{children}</div>
-    </div>
   );
 }
 
