@@ -11,6 +11,7 @@ import type { BackgroundTasks } from './lib/background-tasks';
 import type { ReplyHub } from './modules/chats/replies/reply-hub';
 import type { JobRunner } from './jobs/job-runner';
 import type { SemanticSearch } from './domain/library/search/vector-search';
+import type { DocumentReader } from './documents/document-reader';
 
 /**
  * Everything a module needs, built once in buildApp and handed to each module's routes. Outside services sit
@@ -34,4 +35,9 @@ export type AppContext = {
   jobs: JobRunner;
   /** The library's vectors: set when an embedding provider is configured and the database holds vectors. */
   libraryEmbeddings: SemanticSearch | undefined;
+  /**
+   * The one document reader (its processes start on demand and end when idle) for every upload: trial
+   * evidence, chat attachments, documents for review.
+   */
+  documentReader: DocumentReader;
 };

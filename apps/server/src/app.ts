@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installFieldMessages } from '@amicus/contract/common/zod-messages';
 import type { AppContext } from './app-context';
+import { createDocumentReader } from './documents/document-reader';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLlm } from './adapters/llm/create-llm';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     replies: await createReplyHub({ redis, db, log: app.log }),
     jobs: createJobRunner({ db, clock: options.clock ?? systemClock, log: app.log, ...config.jobs }),
     libraryEmbeddings: await openLibraryEmbeddings({ db, config: config.embeddings, log: app.log }),
+    documentReader: createDocumentReader(),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await renewals?.stop();
     await ctx.tasks.drain();
     await ctx.mailer.close();
+    await ctx.documentReader.close();
     redis?.client.disconnect();
   });
   return app;

@@ -12,7 +12,6 @@ import {
 import { reviewMessages as m } from '@amicus/contract/documents/review-messages';
 import { successSchema } from '@amicus/contract/common/ids';
 import type { AppContext } from '../../app-context';
-import { createDocumentReader } from '../../documents/document-reader';
 import { API_PREFIX } from '../../http/api-prefix';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { readSingleFileForm, type SingleFileForm } from '../../http/single-file-form';
@@ -30,8 +29,7 @@ import { deleteReview, rerunReview, startReview } from './review-service';
  */
 export function reviewRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
-    const reader = createDocumentReader();
-    app.addHook('onClose', () => reader.close());
+    const reader = ctx.documentReader;
     const job = documentReviewJob(ctx, reader);
     ctx.jobs.register(job);
 

@@ -15,7 +15,6 @@ import {
 } from '@amicus/contract/trials/schemas';
 import type { AppContext } from '../../app-context';
 import { trialMessages } from '@amicus/contract/trials/messages';
-import { createDocumentReader } from '../../documents/document-reader';
 import { notFound } from '../../http/app-error';
 import { createUploadGate } from '../../http/upload-gate';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
@@ -41,8 +40,8 @@ const prefersAsync = (prefer: string | string[] | undefined) =>
  */
 export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
-    const runners = { reader: createDocumentReader(), offline: createOfflineModelPool() };
-    app.addHook('onClose', () => Promise.all([runners.reader.close(), runners.offline.close()]));
+    const runners = { reader: ctx.documentReader, offline: createOfflineModelPool() };
+    app.addHook('onClose', () => runners.offline.close());
     const analysisJob = trialAnalysisJob(ctx, runners.offline);
     ctx.jobs.register(analysisJob);
 

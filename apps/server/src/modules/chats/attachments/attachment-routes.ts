@@ -9,7 +9,6 @@ import { uploadMessages } from '@amicus/contract/common/upload-messages';
 import { idParamsSchema, successSchema } from '@amicus/contract/common/ids';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { createDocumentReader } from '../../../documents/document-reader';
 import { currentUser, type AuthGuards } from '../../../http/authenticate';
 import { readUploadedForm, type UploadedForm } from '../../../http/multipart-upload';
 import { createUploadGate } from '../../../http/upload-gate';
@@ -22,8 +21,7 @@ import { listAttachments, removeAttachment, uploadAttachments } from './attachme
 export function attachmentRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
     const user = { onRequest: guards.requireUser };
-    const reader = createDocumentReader();
-    app.addHook('onClose', () => reader.close());
+    const reader = ctx.documentReader;
     const uploads = createUploadGate<UploadedForm>(app, {
       maxConcurrent: ctx.config.uploads.maxConcurrent,
       busyMessage: uploadMessages.uploadsBusy,
