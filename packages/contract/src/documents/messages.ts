@@ -30,7 +30,7 @@ export const documentMessages = {
   notText: 'Please answer with text.',
   notYesNo: 'Please answer yes or no.',
   notDate: 'Please enter a real date (year, month and day).',
-  notMoney: 'Please enter an amount, for example 1,200 or 1200.50.',
+  notMoney: 'Please enter an amount in US dollars, for example 1,200 or 1200.50.',
   moneyTooSmall: (min: number) => `The amount must be at least ${formatMoney(min)}.`,
   moneyTooLarge: (max: number) => `The amount must be at most ${formatMoney(max)}.`,
   notEmail: 'Please enter an email address, for example name@example.com.',

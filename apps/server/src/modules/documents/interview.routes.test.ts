@@ -85,10 +85,26 @@ describe('the guided interview', () => {
       deposit_amount: 'twelve hundred',
       forwarding_given: 'yes',
     });
+    // Letters print dollars: another currency is refused, not printed as "$500.00".
+    const euros = await saveGroup(t.app, alice, doc.id, 'tenancy', {
+      rental_address: '900 Park Road NW',
+      move_out_date: '2024-02-01',
+      deposit_amount: '€500',
+      forwarding_given: true,
+    });
+    expect(euros.json().errors).toEqual([
+      {
+        path: 'answers.deposit_amount',
+        message: 'Please enter an amount in US dollars, for example 1,200 or 1200.50.',
+      },
+    ]);
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual([
       { path: 'answers.move_out_date', message: 'Please enter a real date (year, month and day).' },
-      { path: 'answers.deposit_amount', message: 'Please enter an amount, for example 1,200 or 1200.50.' },
+      {
+        path: 'answers.deposit_amount',
+        message: 'Please enter an amount in US dollars, for example 1,200 or 1200.50.',
+      },
       { path: 'answers.forwarding_given', message: 'Please answer yes or no.' },
     ]);
     // Nothing was kept from the refused saves.

@@ -14,7 +14,8 @@ const TEXT_CAP = { text: 300, textarea: 8_000, address: 300 } as const;
 const MAX_ADDRESS_LINES = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s().-]{6,25}$/;
-const MONEY = /^[^\d\s-]{0,3}\s?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+// Letters print US dollars: an amount may carry "$", "US$" or "USD", never another currency's sign.
+const MONEY = /^(\$|US\$|USD)?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/i;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const valueOf = (answers: StoredAnswers) => (field: string) => answers[field]?.value;
