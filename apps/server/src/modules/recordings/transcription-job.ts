@@ -12,6 +12,7 @@ import type { HeardSegment, Transcriber } from '../../adapters/speech/speech-eng
 import { recordingSegments, recordings } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { JobContext, JobHandler } from '../../jobs/job-handler';
+import { progressSpan } from '../../jobs/progress-span';
 import { markAnalysisStale } from './analysis/analysis-service';
 import type { RecordingRow } from './recording-queries';
 
@@ -123,25 +124,19 @@ export function transcriptionJob(
       try {
         const audio = await prepareAudio(ctx, speech, transcriber, recording, dir, job.signal);
         await job.progress(TRANSCRIBING_FROM, m.transcriptionStageTranscribing);
-        let shown = TRANSCRIBING_FROM;
-        // Progress writes run one after another and all land before the next stage's (as in trial analysis).
-        let progressWrites = Promise.resolve();
+        const transcribing = progressSpan(job, {
+          from: TRANSCRIBING_FROM,
+          width: TRANSCRIBING_SPAN,
+          stage: m.transcriptionStageTranscribing,
+        });
         const segments = await transcriber.transcribe({
           filePath: audio,
           mimeType: transcriber.needsSpeechWav ? 'audio/wav' : (recording.mimeType as RecordingMimeType),
           durationMs: recording.durationMs,
           signal: job.signal,
-          onProgress: (fraction) => {
-            // A write per 5 points at most.
-            const percent = TRANSCRIBING_FROM + Math.floor((TRANSCRIBING_SPAN * fraction) / 5) * 5;
-            if (percent <= shown) return;
-            shown = percent;
-            progressWrites = progressWrites
-              .then(() => job.progress(percent, m.transcriptionStageTranscribing))
-              .catch(() => undefined);
-          },
+          onProgress: transcribing.report,
         });
-        await progressWrites;
+        await transcribing.settled();
         await job.progress(95, m.transcriptionStageSaving);
         const transcribedBy = engineName(transcriber);
         await saveTranscript(ctx, job, segments, transcribedBy);

@@ -12,6 +12,7 @@ import { checkFindingQuotes } from '../../domain/quotes/quote-check';
 import { resolveModelForUser } from '../../domain/settings/resolve-model';
 import { AppError } from '../../http/app-error';
 import type { JobContext, JobHandler } from '../../jobs/job-handler';
+import { progressSpan } from '../../jobs/progress-span';
 import {
   checkDocumentQuote,
   documentText,
@@ -202,8 +203,7 @@ async function modelAnswer(
     model: Awaited<ReturnType<typeof resolveModelForUser>>;
   },
 ): Promise<string> {
-  let shown = WRITING_FROM;
-  let progressWrites = Promise.resolve();
+  const writing = progressSpan(job, { from: WRITING_FROM, width: WRITING_SPAN, stage: m.stageWriting });
   try {
     const answer = await generateText(ctx, {
       model: input.model,
@@ -212,17 +212,9 @@ async function modelAnswer(
       maxOutputTokens: 4000,
       offlineAnswer: () => '',
       signal: job.signal,
-      onLength: (length) => {
-        const percent =
-          WRITING_FROM + Math.floor((WRITING_SPAN * Math.min(1, length / EXPECTED_ANSWER_CHARS)) / 5) * 5;
-        if (percent <= shown) return;
-        shown = percent;
-        progressWrites = progressWrites
-          .then(() => job.progress(percent, m.stageWriting))
-          .catch(() => undefined);
-      },
+      onLength: (length) => writing.report(length / EXPECTED_ANSWER_CHARS),
     });
-    await progressWrites;
+    await writing.settled();
     return answer;
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;

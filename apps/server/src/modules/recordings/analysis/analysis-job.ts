@@ -15,6 +15,7 @@ import { groundingFor, type Grounding } from '../../../domain/library/grounding'
 import { resolveModelForUser } from '../../../domain/settings/resolve-model';
 import { AppError } from '../../../http/app-error';
 import type { JobContext, JobHandler } from '../../../jobs/job-handler';
+import { progressSpan } from '../../../jobs/progress-span';
 import { generateText } from '../../../adapters/llm/generate-text';
 import { analysisSystemPrompt, analysisUserMessage } from './analysis-prompt';
 import { parseModelAnswer } from './model-answer';
@@ -195,9 +196,11 @@ async function modelAnswer(
   segments: readonly Segment[],
   model: Awaited<ReturnType<typeof resolveModelForUser>>,
 ): Promise<string> {
-  let shown = WRITING_FROM;
-  // Progress writes run one after another and all land before the next stage's (as in trial analysis).
-  let progressWrites = Promise.resolve();
+  const writing = progressSpan(job, {
+    from: WRITING_FROM,
+    width: WRITING_SPAN,
+    stage: m.analysisStageWriting,
+  });
   try {
     const answer = await generateText(ctx, {
       model,
@@ -206,17 +209,9 @@ async function modelAnswer(
       maxOutputTokens: 3000,
       offlineAnswer: () => '',
       signal: job.signal,
-      onLength: (length) => {
-        const percent =
-          WRITING_FROM + Math.floor((WRITING_SPAN * Math.min(1, length / EXPECTED_ANSWER_CHARS)) / 5) * 5;
-        if (percent <= shown) return;
-        shown = percent;
-        progressWrites = progressWrites
-          .then(() => job.progress(percent, m.analysisStageWriting))
-          .catch(() => undefined);
-      },
+      onLength: (length) => writing.report(length / EXPECTED_ANSWER_CHARS),
     });
-    await progressWrites;
+    await writing.settled();
     return answer;
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;
