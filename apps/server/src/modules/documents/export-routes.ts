@@ -38,7 +38,7 @@ export function exportFileName(title: string, extension: 'docx' | 'pdf'): string
 }
 
 /**
- * Downloads of a drafted document (issue 18): the letter built from its answers and its current body, as DOCX
+ * Downloads of a drafted document: the letter built from its answers and its current body, as DOCX
  * or PDF, rendered on worker threads. Only the owner's; before the draft there is nothing to export (409 with the editor's message).
  */
 export function documentExportRoutes(

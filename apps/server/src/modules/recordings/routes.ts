@@ -50,7 +50,7 @@ function engineOf(speech: Speech): SpeechEngine {
 }
 
 /**
- * Recordings (issue 19): upload one audio file, list, read with the transcript, rename, correct the transcript,
+ * Recordings: upload one audio file, list, read with the transcript, rename, correct the transcript,
  * delete, transcribe and analyse as jobs, and play (with Range, so a player can seek). Each is the user's alone: another
  * user's recording answers 404. The guard runs on request, before a multipart body is read.
  */

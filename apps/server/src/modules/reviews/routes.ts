@@ -22,7 +22,7 @@ import { getReview, listReviews } from './review-queries';
 import { deleteReview, rerunReview, startReview } from './review-service';
 
 /**
- * Document review (issue 18): upload one document (PDF, DOCX, TXT or Markdown, told from its bytes by the
+ * Document review: upload one document (PDF, DOCX, TXT or Markdown, told from its bytes by the
  * document reader) with the place whose law applies; its review runs as a `document-review` job whose result is
  * stored on the review. List, read, run again, delete. Each review is the user's alone (another's is a 404); the
  * guard runs on request, before a multipart body is read.
