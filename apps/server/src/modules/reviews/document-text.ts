@@ -68,7 +68,8 @@ export function firstPart(
     length += document.parts[kept]!.text.length;
     kept++;
   }
-  if (kept === document.parts.length) return { document, truncated: false };
+  // One part longer than the limit (a text file that is a single paragraph) is cut too.
+  if (kept === document.parts.length && length <= maxChars) return { document, truncated: false };
   const parts = document.parts.slice(0, kept);
   const last = parts.at(-1)!;
   if (last.text.length > maxChars) parts[kept - 1] = { ...last, text: last.text.slice(0, maxChars) };
