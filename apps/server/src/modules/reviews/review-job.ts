@@ -2,17 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_REVIEW_JOB, type ReviewResult } from '@amicus/contract/documents/review';
 import { reviewMessages as m } from '@amicus/contract/documents/review-messages';
 import type { AppContext } from '../../app-context';
-import { generateText } from '../../adapters/llm/generate-text';
-import { LlmError } from '../../adapters/llm/llm';
 import type { DocumentReader } from '../../documents/document-reader';
 import { documentReviews } from '../../db/schema/index';
 import { checkCitations } from '../../domain/library/citation-check';
-import { groundingFor, type Grounding } from '../../domain/library/grounding';
+import { groundingFor } from '../../domain/library/grounding';
 import { checkFindingQuotes } from '../../domain/quotes/quote-check';
 import { resolveModelForUser } from '../../domain/settings/resolve-model';
 import { AppError } from '../../http/app-error';
-import type { JobContext, JobHandler } from '../../jobs/job-handler';
-import { progressSpan } from '../../jobs/progress-span';
+import type { JobHandler } from '../../jobs/job-handler';
+import { writeWithModel } from '../../jobs/write-with-model';
 import {
   checkDocumentQuote,
   documentText,
@@ -146,7 +144,20 @@ export function documentReviewJob(
           writtenBy = `${model.provider}:${model.modelId}`;
           const { message, truncated: cut } = reviewUserMessage(document);
           truncated ||= cut;
-          const answer = await modelAnswer(ctx, job, { grounding, document, message, model });
+          const answer = await writeWithModel(
+            ctx,
+            job,
+            {
+              model,
+              system: reviewSystemPrompt(grounding, document.paged),
+              user: message,
+              maxOutputTokens: 4000,
+              offlineAnswer: () => '',
+              expectedChars: EXPECTED_ANSWER_CHARS,
+            },
+            { from: WRITING_FROM, width: WRITING_SPAN, stage: m.stageWriting },
+            { log: 'document review model failed', message: m.reviewFailed },
+          );
           written = parseModelReview(answer);
         }
 
@@ -190,35 +201,4 @@ export function documentReviewJob(
       }
     },
   };
-}
-
-/** The user's model's whole answer; the bar moves as it arrives. A provider's failure is final. */
-async function modelAnswer(
-  ctx: AppContext,
-  job: JobContext<ReviewPayload>,
-  input: {
-    grounding: Grounding;
-    document: DocumentText;
-    message: string;
-    model: Awaited<ReturnType<typeof resolveModelForUser>>;
-  },
-): Promise<string> {
-  const writing = progressSpan(job, { from: WRITING_FROM, width: WRITING_SPAN, stage: m.stageWriting });
-  try {
-    const answer = await generateText(ctx, {
-      model: input.model,
-      system: reviewSystemPrompt(input.grounding, input.document.paged),
-      user: input.message,
-      maxOutputTokens: 4000,
-      offlineAnswer: () => '',
-      signal: job.signal,
-      onLength: (length) => writing.report(length / EXPECTED_ANSWER_CHARS),
-    });
-    await writing.settled();
-    return answer;
-  } catch (error) {
-    if (!(error instanceof LlmError)) throw error;
-    job.log.warn({ providerStatus: error.status, reason: error.message }, 'document review model failed');
-    throw new AppError('UPSTREAM_FAILED', m.reviewFailed(error.message));
-  }
 }

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AnalyzeTrialResult } from '@amicus/contract/trials/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import type { AppContext } from '../../app-context';
-import { LlmError } from '../../adapters/llm/llm';
 import { trials } from '../../db/schema/index';
-import { AppError } from '../../http/app-error';
 import type { JobHandler } from '../../jobs/job-handler';
+import { writeWithModel } from '../../jobs/write-with-model';
 import { groundingForCase } from '../../domain/library/case-grounding';
 import { libraryRules } from '../../domain/library/library-rules';
 import { resolveModelForUser } from '../../domain/settings/resolve-model';
@@ -13,7 +12,6 @@ import { checkAnalysisCitations } from './analysis-citations';
 import { analysisSystemPrompt, analysisUserMessage, type CaseData } from './analysis-prompt';
 import { documentNotices, documentsSection, type EvidenceDocument } from './evidence';
 import type { OfflineModelPool } from './offline/offline-model-pool';
-import { generateText } from '../../adapters/llm/generate-text';
 import { offlineAnalysis } from './offline/offline-analysis';
 import { findOwnTrial } from './trial-queries';
 
@@ -63,42 +61,26 @@ export function trialAnalysisJob(
       const offlineReport =
         model.provider === 'offline' ? await offline.offlineAnalysis(caseData, documents, law) : undefined;
 
-      let shown = 10;
-      // Writes of the bar's progress run one after another and all land before the next stage's, so a late
-      // write can never move the bar back or put the stage back to "Writing".
-      let progressWrites = Promise.resolve();
-      let report: string;
-      try {
-        report = await generateText(ctx, {
+      const report = await writeWithModel(
+        ctx,
+        job,
+        {
           model,
           system: analysisSystemPrompt(caseData, grounding),
           user: analysisUserMessage(caseData, documents),
           maxOutputTokens: 3000,
           offlineAnswer: () => offlineReport ?? offlineAnalysis(caseData, documents, law),
-          signal: job.signal,
-          onLength: (length) => {
-            // A write per 5 points at most: the bar moves, the database is not written per chunk.
-            const percent = 10 + Math.floor((80 * Math.min(1, length / EXPECTED_REPORT_CHARS)) / 5) * 5;
-            if (percent <= shown) return;
-            shown = percent;
-            progressWrites = progressWrites
-              .then(() => job.progress(percent, trialMessages.analysisStageWriting))
-              .catch(() => undefined);
-          },
-        });
-      } catch (error) {
-        if (!(error instanceof LlmError)) throw error;
-        job.log.warn(
-          { trialId: trial.id, providerStatus: error.status, reason: error.message },
-          'trial analysis failed',
-        );
-        throw new AppError(
-          'UPSTREAM_FAILED',
-          `Your documents were saved, but the analysis could not be written: ${error.message}`,
-        );
-      }
-
-      await progressWrites;
+          expectedChars: EXPECTED_REPORT_CHARS,
+        },
+        // Progress lands in order and before the next stage's, so the bar never moves back to "Writing".
+        { from: 10, width: 80, stage: trialMessages.analysisStageWriting },
+        {
+          log: 'trial analysis failed',
+          fields: { trialId: trial.id },
+          message: (reason: string) =>
+            `Your documents were saved, but the analysis could not be written: ${reason}`,
+        },
+      );
       await job.progress(95, trialMessages.analysisStageSaving);
       // The documents section is the server's own list of files: only the model's report is checked.
       const citationCheck = checkAnalysisCitations(report, grounding.sources);

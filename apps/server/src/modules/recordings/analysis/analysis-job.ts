@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { RecordingAnalysis } from '@amicus/contract/recordings/analysis';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
 import type { AppContext } from '../../../app-context';
-import { LlmError } from '../../../adapters/llm/llm';
 import {
   recordingAnalyses,
   recordingSegments,
@@ -15,8 +14,7 @@ import { groundingFor, type Grounding } from '../../../domain/library/grounding'
 import { resolveModelForUser } from '../../../domain/settings/resolve-model';
 import { AppError } from '../../../http/app-error';
 import type { JobContext, JobHandler } from '../../../jobs/job-handler';
-import { progressSpan } from '../../../jobs/progress-span';
-import { generateText } from '../../../adapters/llm/generate-text';
+import { writeWithModel } from '../../../jobs/write-with-model';
 import { analysisSystemPrompt, analysisUserMessage } from './analysis-prompt';
 import { parseModelAnswer } from './model-answer';
 import { writeOfflineAnalysis } from './offline-writer';
@@ -151,7 +149,21 @@ export function recordingAnalysisJob(ctx: AppContext): JobHandler<AnalysisPayloa
           written = writeOfflineAnalysis(sentences, grounding, recordedAt);
         } else {
           writtenBy = `${model.provider}:${model.modelId}`;
-          written = parseModelAnswer(await modelAnswer(ctx, job, grounding, segments, model), recordedAt);
+          const answer = await writeWithModel(
+            ctx,
+            job,
+            {
+              model,
+              system: analysisSystemPrompt(grounding),
+              user: analysisUserMessage(segments),
+              maxOutputTokens: 3000,
+              offlineAnswer: () => '',
+              expectedChars: EXPECTED_ANSWER_CHARS,
+            },
+            { from: WRITING_FROM, width: WRITING_SPAN, stage: m.analysisStageWriting },
+            { log: 'recording analysis model failed', message: m.analysisModelFailed },
+          );
+          written = parseModelAnswer(answer, recordedAt);
         }
 
         await job.progress(90, m.analysisStageChecking);
@@ -186,36 +198,4 @@ export function recordingAnalysisJob(ctx: AppContext): JobHandler<AnalysisPayloa
       }
     },
   };
-}
-
-/** The user's model's whole answer; the bar moves as it arrives. A provider's failure is final. */
-async function modelAnswer(
-  ctx: AppContext,
-  job: JobContext<AnalysisPayload>,
-  grounding: Grounding,
-  segments: readonly Segment[],
-  model: Awaited<ReturnType<typeof resolveModelForUser>>,
-): Promise<string> {
-  const writing = progressSpan(job, {
-    from: WRITING_FROM,
-    width: WRITING_SPAN,
-    stage: m.analysisStageWriting,
-  });
-  try {
-    const answer = await generateText(ctx, {
-      model,
-      system: analysisSystemPrompt(grounding),
-      user: analysisUserMessage(segments),
-      maxOutputTokens: 3000,
-      offlineAnswer: () => '',
-      signal: job.signal,
-      onLength: (length) => writing.report(length / EXPECTED_ANSWER_CHARS),
-    });
-    await writing.settled();
-    return answer;
-  } catch (error) {
-    if (!(error instanceof LlmError)) throw error;
-    job.log.warn({ providerStatus: error.status, reason: error.message }, 'recording analysis model failed');
-    throw new AppError('UPSTREAM_FAILED', m.analysisModelFailed(error.message));
-  }
 }
