@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-it('lists every chunk of the boot steps as a modulepreload and keeps pages, layouts and dev builds out', async () => {
+it('lists every chunk of the boot steps as a modulepreload, deferred on prerendered pages, and keeps pages, layouts and dev builds out', async () => {
   const output = (await build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
@@ -16,11 +16,9 @@ it('lists every chunk of the boot steps as a modulepreload and keeps pages, layo
   })) as Rollup.RollupOutput;
   const chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const html = output.output.find((item) => item.fileName === 'index.html') as Rollup.OutputAsset;
-  const preloaded = new Set(
-    [...String(html.source).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
-      (m) => m[1],
-    ),
-  );
+  const links = (source: string) =>
+    [...source.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+  const preloaded = new Set(links(String(html.source)));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry)!;
 
@@ -45,6 +43,16 @@ it('lists every chunk of the boot steps as a modulepreload and keeps pages, layo
     expect(needed).toContain(bootChunk(step));
   expect(needed.size).toBeGreaterThan(5);
   expect(preloaded).toEqual(needed);
+  // A prerendered page holds the same preloads in an inert template (main.tsx adds them after the first paint),
+  // and none the browser would fetch before it.
+  for (const page of ['prerendered/index.html', 'prerendered/login.html']) {
+    const source = String(
+      (output.output.find((item) => item.fileName === page) as Rollup.OutputAsset).source,
+    );
+    const template = /<template id="boot-preloads">(.*?)<\/template>/.exec(source)?.[1] ?? '';
+    expect(new Set(links(template))).toEqual(needed);
+    expect(links(source.replace(template, ''))).toEqual([]);
+  }
   // Pages and the signed-in layouts stay lazy: their chunks are fetched when a route needs them.
   expect(preloaded).not.toContain(bootChunk('src/features/chat/pages/'));
   expect(preloaded).not.toContain(bootChunk('src/app/layouts/user-layout.tsx'));

@@ -34,9 +34,43 @@ function showBootFailure() {
  * every export of the library alive (all of zod's locales, all of React Router), where our modules' own imports
  * let the bundler drop what the app does not use.
  */
-void import('react-dom/client')
-  .then(() => import('@/lib/query-client'))
-  .then(() => import('@/lib/api-client'))
-  .then(() => import('./app/router'))
-  .then(() => import('./app/start-app'))
-  .then(({ startApp }) => startApp(root), showBootFailure);
+const boot = () =>
+  import('react-dom/client')
+    .then(() => import('@/lib/query-client'))
+    .then(() => import('@/lib/api-client'))
+    .then(() => import('./app/router'))
+    .then(() => import('./app/start-app'))
+    .then(({ startApp }) => startApp(root), showBootFailure);
+
+// A prerendered page (decision 018) paints without the boot: its preloads wait in a template until the page
+// has painted its text, then all are fetched at once and the boot starts. A page that will not paint soon (a
+// background tab, or the page hidden for a signed-in visitor) boots once it has loaded.
+const deferredPreloads = document.getElementById('boot-preloads');
+if (deferredPreloads instanceof HTMLTemplateElement)
+  afterFirstPaint(() => {
+    document.head.append(deferredPreloads.content);
+    void boot();
+  });
+else void boot();
+
+function afterFirstPaint(start: () => void) {
+  const mayNotPaint =
+    document.visibilityState === 'hidden' ||
+    'storedSession' in document.documentElement.dataset ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) start();
+  else if (mayNotPaint) afterLoad(start);
+  else {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint' });
+  }
+}
+
+function afterLoad(start: () => void) {
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

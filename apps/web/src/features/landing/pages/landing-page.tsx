@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { AboutSection } from '../components/about-section';
 import { ClosingBanner } from '../components/closing-banner';
 import { HeroSection } from '../components/hero-section';
@@ -20,13 +21,30 @@ export function LandingPage() {
       <LandingHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection />
-        <ServicesSection />
-        <AboutSection />
-        <PricingSection />
-        <TestimonialsSection />
-        <ClosingBanner />
+        {/*
+         * Each section below the first screen is a Suspense boundary, so that React hydrates the prerendered page
+         * (decision 018) in one short task per section rather than one long one, and hydrates first a section the
+         * visitor clicks in.
+         */}
+        <Suspense>
+          <ServicesSection />
+        </Suspense>
+        <Suspense>
+          <AboutSection />
+        </Suspense>
+        <Suspense>
+          <PricingSection />
+        </Suspense>
+        <Suspense>
+          <TestimonialsSection />
+        </Suspense>
+        <Suspense>
+          <ClosingBanner />
+        </Suspense>
       </main>
-      <LandingFooter />
+      <Suspense>
+        <LandingFooter />
+      </Suspense>
     </div>
   );
 }
