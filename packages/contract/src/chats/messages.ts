@@ -37,6 +37,8 @@ export const chatMessages = {
   parseError: (detail: string) => `Error parsing message: ${detail}`,
   unknownInitial: 'An unknown error occurred while streaming initial message',
   unknownSend: 'An unknown error occurred while sending the message',
+  /** The detail of a send or stream error when the connection failed, in place of the browser's 'Failed to fetch'. */
+  connectionLost: 'the connection to Amicus was lost. Check your internet connection and try again.',
   settingsSaved: 'Settings saved',
   settingsFooter: 'Your API key is stored securely and never shared with third parties.',
   notEnoughCredits: 'You do not have enough credits. Please choose a plan to continue.',

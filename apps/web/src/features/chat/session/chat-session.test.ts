@@ -1,3 +1,4 @@
+import { chatMessages } from '@amicus/contract/chats/messages';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@amicus/contract/chats/schemas';
 import { StreamHttpError } from '@/lib/event-stream';
@@ -276,5 +277,31 @@ describe('ChatSession', () => {
     expect(reply.status).toBe('failed');
     expect(reply.error).toMatch(/^Error sending message: Error parsing message: /);
     expect(effects.error).toHaveBeenCalledWith(reply.error);
+  });
+
+  it('says the connection was lost, not "Failed to fetch", when the send or the stream loses its connection', async () => {
+    const dropped = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(
+          new TextEncoder().encode('data: {"start":true,"messageId":6}\n\ndata: {"content":"Half"}\n\n'),
+        );
+        c.error(new TypeError('network error'));
+      },
+    });
+    const sends = [
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      async () => new Response(dropped),
+    ];
+    for (const send of sends) {
+      const { session, effects } = setUp({ send: vi.fn(send), getMessages: serverStates('pending') });
+      session.start();
+      await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('ready'));
+      await session.send('Question');
+      const expected = `Error sending message: ${chatMessages.connectionLost}`;
+      expect(effects.error).toHaveBeenCalledWith(expected);
+      expect(JSON.stringify(session.getSnapshot().messages)).not.toContain('Failed to fetch');
+    }
   });
 });
