@@ -99,6 +99,10 @@ for (const width of [1280, 390]) {
     await expect(messages(page, 'user').last()).toContainText(
       'When must my landlord return the security deposit?',
     );
+    // The message says which file went with it.
+    const sentWith = messages(page, 'user').last().getByRole('list', { name: 'Sent with' });
+    await expect(sentWith.getByRole('listitem')).toHaveText(['lease.pdf']);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-attachments-sent-${width}-light.png` });
     const reply = await finishedReply(page);
     await expect(reply).toContainText('From your files');
     await expect(reply).toContainText(
@@ -118,5 +122,8 @@ for (const width of [1280, 390]) {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(toast(page, '“lease.pdf” was removed from this chat.')).toBeVisible();
     await expect(page.getByRole('region', { name: /Attached files/ })).toHaveCount(0);
+    // The message still names the file it was sent with, after a reload too.
+    await page.reload();
+    await expect(sentWith.getByRole('listitem')).toHaveText(['lease.pdf']);
   });
 }

@@ -31,10 +31,14 @@ export const chatAttachmentListResultSchema = z.object({
 });
 export type ChatAttachmentListResult = z.infer<typeof chatAttachmentListResultSchema>;
 
-/** POST /chats/{id}/attachments answers every file the chat now holds, and which of them are new. */
+/**
+ * POST /chats/{id}/attachments answers every file the chat now holds, which of them are new, and which of them
+ * the upload's files are (new or already held, in the upload's order): the ids a message sent with them names.
+ */
 export const uploadChatAttachmentsResultSchema = chatAttachmentListResultSchema.extend({
   message: z.string(),
   added: z.array(z.number().int()),
+  sent: z.array(z.number().int()),
 });
 export type UploadChatAttachmentsResult = z.infer<typeof uploadChatAttachmentsResultSchema>;
 
@@ -42,6 +46,10 @@ export const chatAttachmentParamsSchema = z.object({
   id: referenceIdSchema('Chat ID is invalid'),
   attachmentId: referenceIdSchema('Attachment ID is invalid'),
 });
+
+/** A chat file a user's message was sent with, named as it was then (the file may be removed later). */
+export const messageFileSchema = z.object({ id: z.number().int(), fileName: z.string() });
+export type MessageFile = z.infer<typeof messageFileSchema>;
 
 /** A quotation a reply says is from an attached file ("…" (lease.pdf, p. 2)) that the file does not hold. */
 export const fileQuoteIssueSchema = z.object({
@@ -78,6 +86,8 @@ export const chatAttachmentMessages = {
   uploading: (percent: number) => `Uploading files… ${percent}%`,
   uploadFailed: 'The files could not be attached. Please try again.',
   removeFailed: 'The file could not be removed. Please try again.',
+  notInChat: 'A file sent with this message is not attached to this chat. Attach it again and resend.',
+  sentWith: 'Sent with',
   tooManyAttachments: (fileName: string) =>
     `A chat can hold at most ${CHAT_MAX_ATTACHMENTS} files (“${fileName}” is one too many). Remove a file before attaching another.`,
   noFiles: 'Choose at least one file to attach.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { referenceIdSchema } from '../common/ids';
 import { pageSchema, pageSizeSchema, paginatedSchema, paginationSchema } from '../common/pagination';
 import { citationCheckSchema, citedSourceSchema } from '../library/schemas';
-import { fileQuoteCheckSchema } from './attachments';
+import { CHAT_MAX_ATTACHMENTS, fileQuoteCheckSchema, messageFileSchema } from './attachments';
 
 export const questionnaireRoles = ['plaintiff', 'defendant', 'other'] as const;
 export const questionnaireRoleSchema = z.enum(questionnaireRoles);
@@ -106,6 +106,8 @@ export const chatMessageSchema = z.object({
   citationCheck: citationCheckSchema.nullable(),
   /** What the check of the reply’s quotations of the chat’s attached files found; null or absent when it quoted none. */
   fileQuoteCheck: fileQuoteCheckSchema.nullable().optional(),
+  /** The chat's files a user's message was sent with; null or absent when none. */
+  files: z.array(messageFileSchema).nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -152,6 +154,11 @@ export const sendMessageBodySchema = z.object({
     .trim()
     .min(1, { error: 'Message cannot be empty' })
     .max(MESSAGE_MAX_LENGTH, { error: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` }),
+  /** The chat's files sent with the message (the `sent` ids of the upload just before it). */
+  attachmentIds: z
+    .array(z.number().int().positive(), { error: 'Attachment IDs must be a list of file IDs' })
+    .max(CHAT_MAX_ATTACHMENTS, { error: `At most ${CHAT_MAX_ATTACHMENTS} files can be sent with a message` })
+    .optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 

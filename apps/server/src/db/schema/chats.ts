@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FileQuoteCheck } from '@amicus/contract/chats/attachments';
+import type { FileQuoteCheck, MessageFile } from '@amicus/contract/chats/attachments';
 import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
 import { categories } from './catalogue';
 import { createdAt, updatedAt } from './columns';
@@ -56,6 +56,8 @@ export const messages = pgTable(
     citationCheck: jsonb('citation_check').$type<CitationCheck>(),
     /** What the check of its quotations of the chat's attached files found; null when it quoted none. */
     fileQuoteCheck: jsonb('file_quote_check').$type<FileQuoteCheck>(),
+    /** The chat's files a user's message was sent with, named as they were then; null when none. */
+    files: jsonb('files').$type<MessageFile[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -43,5 +43,6 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     sources: row.sources ?? null,
     citationCheck: row.citationCheck ?? null,
     fileQuoteCheck: row.fileQuoteCheck ?? null,
+    files: row.files ?? null,
   };
 }

@@ -75,7 +75,13 @@ export type ReplyPromptInput = {
 export function buildReplyRequest(input: ReplyPromptInput): Omit<LlmRequest, 'signal'> {
   const turns: LlmMessage[] = input.history
     .filter((m) => m.message.trim() !== '')
-    .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.message }));
+    .map((m) => ({
+      role: m.sender === 'user' ? 'user' : 'assistant',
+      // The files a message was sent with, so "this letter" in it can be told apart from the chat's others.
+      content: m.files?.length
+        ? `${m.message}\n\n(Sent with ${m.files.map((file) => `“${file.fileName}”`).join(', ')}.)`
+        : m.message,
+    }));
   const kept: LlmMessage[] = [];
   let used = 0;
   for (let i = turns.length - 1; i >= 0; i--) {

@@ -39,7 +39,8 @@ export function replyRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
       },
       async (request, reply) => {
         const userId = currentUser(request).id;
-        const sent = await sendMessage(ctx, userId, request.params.id, request.body.message);
+        const { message, attachmentIds } = request.body;
+        const sent = await sendMessage(ctx, userId, request.params.id, message, attachmentIds);
         if (wantsEventStream(request.headers.accept)) {
           await followReply(ctx, openEventStream(reply), sent.reply, userId);
           return reply;

@@ -1,10 +1,11 @@
-import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { chatAttachmentMessages, type MessageFile } from '@amicus/contract/chats/attachments';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { categories, chats, messages } from '../../db/schema/index';
+import { categories, chatAttachments, chats, messages } from '../../db/schema/index';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { AppError } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
 import { changeCredits } from '../../domain/credits/ledger';
 import { resolveChatSettings, type ChatSettings } from '../../domain/settings/resolve-model';
 import type { ChatRow, MessageRow } from './chat-dto';
@@ -107,6 +108,19 @@ function startReply(ctx: AppContext, start: ReplyStart) {
   });
 }
 
+/** The chat's files a message names (by id), as they are named now; an id that is not one of them is a 400. */
+async function filesSentWith(tx: DbOrTx, chatId: number, ids: number[]): Promise<MessageFile[] | null> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return null;
+  const rows = await tx
+    .select({ id: chatAttachments.id, fileName: chatAttachments.fileName })
+    .from(chatAttachments)
+    .where(and(eq(chatAttachments.chatId, chatId), inArray(chatAttachments.id, wanted)));
+  if (rows.length !== wanted.length) throw badRequest(chatAttachmentMessages.notInChat);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.map((id) => byId.get(id)!);
+}
+
 /** A second running reply in one chat, refused by the database's partial unique index, is a 409. */
 function refuseSecondReply(error: unknown): never {
   if (violatedUniqueIndex(error)?.includes('messages_one_streaming_reply_idx'))
@@ -146,13 +160,15 @@ async function recentConversation(db: DbOrTx, chatId: number) {
  * Stores the user's message, its debit (the ledger's, at the admin's price of a message) and the reply row
  * (`streaming`) in one transaction, then starts generating. Not the user's chat: 404; not enough credits: 402;
  * nothing is stored either way. One reply at a time per chat: the partial unique index on streaming replies
- * refuses a second one (409).
+ * refuses a second one (409). Files named by `attachmentIds` must be the chat's (400); their names are kept on
+ * the user's message.
  */
 export async function sendMessage(
   ctx: AppContext,
   userId: number,
   chatId: number,
   text: string,
+  attachmentIds: number[] = [],
 ): Promise<{ userMessage: MessageRow; reply: MessageRow }> {
   // Read before the transaction, in parallel: none of them decides what is stored.
   const [settings, conversation] = await Promise.all([
@@ -162,10 +178,11 @@ export async function sendMessage(
   const sent = await ctx.db
     .transaction(async (tx) => {
       const { chat, categorySlug } = await ownChatWithCategory(tx, userId, chatId);
+      const files = await filesSentWith(tx, chatId, attachmentIds);
       const [userMessage, reply] = await tx
         .insert(messages)
         .values([
-          { chatId, sender: 'user', message: text, status: 'complete' },
+          { chatId, sender: 'user', message: text, status: 'complete', files },
           { chatId, sender: 'system', message: '', status: 'streaming' },
         ])
         .returning();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { chatAttachmentMessages } from '@amicus/contract/chats/attachments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlm } from '../../../adapters/llm/create-llm';
 import { messages } from '../../../db/schema/index';
@@ -10,19 +11,15 @@ import { asUser, createTestApp, signUpAndLogin, type Session, type TestApp } fro
 
 const QUESTION = 'When must my landlord return the security deposit, according to my lease?';
 
-async function ask(t: TestApp, user: Session, chatId: number, message: string) {
-  const response = await asUser(
-    t.app,
-    user,
-  )({
-    method: 'POST',
-    url: `/api/v1/chats/${chatId}/messages`,
-    payload: { message },
-  });
+const send = (t: TestApp, user: Session, chatId: number, payload: object) =>
+  asUser(t.app, user)({ method: 'POST', url: `/api/v1/chats/${chatId}/messages`, payload });
+
+async function ask(t: TestApp, user: Session, chatId: number, message: string, attachmentIds?: number[]) {
+  const response = await send(t, user, chatId, { message, attachmentIds });
   expect(response.statusCode).toBe(200);
-  const reply = response.json().data.reply;
+  const { reply, userMessage } = response.json().data;
   const [row] = await t.db.select().from(messages).where(eq(messages.id, reply.id));
-  return { reply, row: row! };
+  return { reply, userMessage, row: row! };
 }
 
 async function chatWithLease(t: TestApp) {
@@ -38,7 +35,7 @@ async function chatWithLease(t: TestApp) {
     { name: 'lease.pdf', bytes: await makeLeasePdf(), type: 'application/pdf' },
   ]);
   expect(attached.statusCode).toBe(201);
-  return { user, chatId };
+  return { user, chatId, leaseId: attached.json().sent[0] as number };
 }
 
 describe('a reply about an attached file, from the offline model', () => {
@@ -122,5 +119,32 @@ describe('a reply about an attached file, from a hosted model', () => {
         { kind: 'misquote', text: 'within 30 days', fileName: 'lease.pdf', page: 1 },
       ],
     });
+  });
+
+  it('keeps the files a message was sent with on it and tells the model; a file of another chat is a 400', async () => {
+    const { user, chatId, leaseId } = await chatWithLease(t);
+    const before = fake.requests.length;
+    const { userMessage } = await ask(t, user, chatId, 'Is this clause fair?', [leaseId]);
+    expect(userMessage.files).toEqual([{ id: leaseId, fileName: 'lease.pdf' }]);
+    const [stored] = await t.db.select().from(messages).where(eq(messages.id, userMessage.id));
+    expect(stored!.files).toEqual([{ id: leaseId, fileName: 'lease.pdf' }]);
+    const turns = fake.requests[before]!.body.messages.filter((m) => m.role === 'user');
+    expect(turns.at(-1)!.content).toBe('Is this clause fair?\n\n(Sent with “lease.pdf”.)');
+    const listed = await asUser(t.app, user)({ method: 'GET', url: `/api/v1/chats/${chatId}/messages` });
+    expect(listed.json().data.find((m: { id: number }) => m.id === userMessage.id).files).toEqual([
+      { id: leaseId, fileName: 'lease.pdf' },
+    ]);
+
+    // Another chat's file (even the user's own) is not this chat's: refused, and nothing is stored or charged.
+    const other = await chatWithLease(t);
+    const count = async () => (await t.db.select().from(messages).where(eq(messages.chatId, chatId))).length;
+    const messagesBefore = await count();
+    const refused = await send(t, user, chatId, { message: 'And this one?', attachmentIds: [other.leaseId] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(chatAttachmentMessages.notInChat);
+    expect(await count()).toBe(messagesBefore);
+    const malformed = await send(t, user, chatId, { message: 'And this one?', attachmentIds: ['1; drop'] });
+    expect(malformed.statusCode).toBe(400);
+    expect(await count()).toBe(messagesBefore);
   });
 });

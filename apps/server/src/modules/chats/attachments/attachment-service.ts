@@ -72,13 +72,13 @@ function newUploads(uploads: Upload[], held: { sha256: string }[]): Upload[] {
  * (415), readable (a scan without a text layer or a damaged file is refused, 400) and within the reader's
  * limits (413), and within the user's storage quota (413). The files are copied to the store, then their rows
  * written in a transaction that locks the chat and the user and counts again; on any failure the copies are
- * removed. The same bytes already attached are not stored twice.
+ * removed. The same bytes already attached are not stored twice: `sent` names the held file they are.
  */
 export async function uploadAttachments(
   ctx: AppContext,
   reader: DocumentReader,
   input: { userId: number; chatId: number; uploads: Upload[] },
-): Promise<{ data: ChatAttachment[]; added: number[] }> {
+): Promise<{ data: ChatAttachment[]; added: number[]; sent: number[] }> {
   const { userId, chatId } = input;
   await ownChat(ctx.db, userId, chatId);
   if (input.uploads.length === 0) throw badRequest(chatAttachmentMessages.noFiles);
@@ -129,7 +129,10 @@ export async function uploadAttachments(
         (row) => row.id,
       );
     });
-    return { data: (await heldFiles(ctx.db, chatId)).map(toAttachment), added };
+    const held = await heldFiles(ctx.db, chatId);
+    const idOf = new Map(held.map((row) => [row.sha256, row.id]));
+    const sent = distinctUploads(input.uploads).flatMap((upload) => idOf.get(upload.sha256) ?? []);
+    return { data: held.map(toAttachment), added, sent };
   } catch (error) {
     await Promise.all(written.map((key) => ctx.storage.delete(key).catch(() => undefined)));
     throw error;

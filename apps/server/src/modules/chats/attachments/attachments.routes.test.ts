@@ -39,6 +39,7 @@ describe('POST /chats/{id}/attachments', () => {
     const body = response.json();
     expect(body.message).toBe('2 files attached.');
     expect(body.added).toHaveLength(2);
+    expect(body.sent).toEqual(body.added);
     expect(body.data).toMatchObject([
       { chatId, fileName: 'lease.pdf', mimeType: 'application/pdf', typeLabel: 'PDF', pages: 2 },
       { chatId, fileName: 'letter.docx', typeLabel: 'Word document', pages: null },
@@ -60,12 +61,15 @@ describe('POST /chats/{id}/attachments', () => {
     const user = await signUpAndLogin(t.app);
     const chatId = await createChat(t.app, user);
     const file = text('notes.txt', 'The boiler broke on 3 January.');
-    expect((await attachFiles(t.app, user, chatId, [file])).statusCode).toBe(201);
+    const first = await attachFiles(t.app, user, chatId, [file]);
+    expect(first.statusCode).toBe(201);
     const again = await attachFiles(t.app, user, chatId, [{ ...file, name: 'copy.txt' }]);
     expect(again.statusCode).toBe(201);
+    // A message sent with the copy names the file the chat already holds.
     expect(again.json()).toMatchObject({
       message: 'These files are already attached to this chat.',
       added: [],
+      sent: first.json().added,
     });
     expect(await listAttachments(t.app, user, chatId)).toHaveLength(1);
   });

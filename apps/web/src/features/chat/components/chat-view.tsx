@@ -57,9 +57,9 @@ export function ChatView({ chatId }: { chatId: number }) {
           disabled={phase !== 'ready'}
           streaming={live !== null}
           stopping={liveStatus === 'stopping'}
-          onSend={(text) => {
+          onSend={(text, files) => {
             setFollowSignal((n) => n + 1);
-            return session.send(text);
+            return session.send(text, files);
           }}
           onStop={() => void session.stop()}
           attachments={attachments}

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessageFile } from '@amicus/contract/chats/attachments';
 import { Composer, type ComposerAttachments } from './composer';
 
 afterEach(() => {
@@ -8,7 +9,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function setup(attach: (files: File[]) => Promise<boolean>, error: string | null = null) {
+function setup(attach: (files: File[]) => Promise<MessageFile[] | null>, error: string | null = null) {
   const onSend = vi.fn(async () => null);
   const attachments: ComposerAttachments = {
     attach: vi.fn(attach),
@@ -32,11 +33,12 @@ function setup(attach: (files: File[]) => Promise<boolean>, error: string | null
 }
 
 const lease = new File(['%PDF-1.7 lease'], 'lease.pdf', { type: 'application/pdf' });
+const held: MessageFile = { id: 7, fileName: 'lease.pdf' };
 const notes = new File(['Boiler broke.'], 'notes.txt', { type: 'text/plain' });
 
 describe('Composer with files', () => {
   it('has a labelled attach button and shows chosen files as removable chips', async () => {
-    const { picker } = setup(async () => true);
+    const { picker } = setup(async () => [held]);
     expect(screen.getByRole('button', { name: 'Attach files' })).toBeEnabled();
     await userEvent.upload(picker, [lease, notes]);
     const chips = screen.getByRole('list', { name: 'Files to attach' });
@@ -54,7 +56,7 @@ describe('Composer with files', () => {
     const order: string[] = [];
     const { picker, attachments, onSend } = setup(async () => {
       order.push('attach');
-      return true;
+      return [held];
     });
     onSend.mockImplementation(async () => {
       order.push('send');
@@ -64,13 +66,14 @@ describe('Composer with files', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'What does page 2 say?');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(attachments.attach).toHaveBeenCalledWith([lease]);
-    expect(onSend).toHaveBeenCalledWith('What does page 2 say?');
+    // The message names the chat's file the upload became.
+    expect(onSend).toHaveBeenCalledWith('What does page 2 say?', [held]);
     expect(order).toEqual(['attach', 'send']);
     expect(screen.queryByRole('list', { name: 'Files to attach' })).not.toBeInTheDocument();
   });
 
   it('sends files alone, without a message', async () => {
-    const { picker, attachments, onSend } = setup(async () => true);
+    const { picker, attachments, onSend } = setup(async () => [held]);
     await userEvent.upload(picker, [notes]);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(attachments.attach).toHaveBeenCalledWith([notes]);
@@ -80,7 +83,7 @@ describe('Composer with files', () => {
   it('keeps the files and the text when the server refuses the upload, and shows its words', async () => {
     const refusal =
       '“scan.pdf” has no text layer (it looks like a scanned image), so its content could not be read.';
-    const { picker, onSend } = setup(async () => false, refusal);
+    const { picker, onSend } = setup(async () => null, refusal);
     expect(screen.getByRole('alert')).toHaveTextContent(refusal);
     await userEvent.upload(picker, [lease]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Read this');

@@ -1,6 +1,10 @@
 import { Paperclip, SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_ATTACHMENT_ACCEPT, chatAttachmentMessages } from '@amicus/contract/chats/attachments';
+import {
+  CHAT_ATTACHMENT_ACCEPT,
+  chatAttachmentMessages,
+  type MessageFile,
+} from '@amicus/contract/chats/attachments';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { MESSAGE_MAX_LENGTH } from '@amicus/contract/chats/schemas';
 import { Button } from '@/components/ui/button';
@@ -13,8 +17,8 @@ import { ChosenFileChips } from './chosen-file-chips';
 
 /** Sending chosen files before the message (see useAttachmentUpload). */
 export type ComposerAttachments = {
-  /** Resolves to whether the files were attached; on a refusal `error` holds the server's words. */
-  attach: (files: File[]) => Promise<boolean>;
+  /** Resolves to the chat's files they are, or null when refused (then `error` holds the server's words). */
+  attach: (files: File[]) => Promise<MessageFile[] | null>;
   /** 0 to 1 while an upload runs, else null. */
   progress: number | null;
   error: string | null;
@@ -43,8 +47,8 @@ export function Composer({
   disabled: boolean;
   streaming: boolean;
   stopping: boolean;
-  /** Resolves to text to put back when the server refused the message. */
-  onSend: (text: string) => Promise<string | null>;
+  /** Resolves to text to put back when the server refused the message. `files`: attached with it. */
+  onSend: (text: string, files: MessageFile[]) => Promise<string | null>;
   onStop: () => void;
   attachments?: ComposerAttachments;
 }) {
@@ -75,15 +79,18 @@ export function Composer({
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
+    let files: MessageFile[] = [];
     if (chosen.length > 0 && attachments) {
       // A refused upload keeps the files and the text, so the user can remove the file named and send again.
-      if (!(await attachments.attach(chosen))) return;
+      const attached = await attachments.attach(chosen);
+      if (!attached) return;
       setChosen([]);
       if (draft.trim() === '') return;
+      files = attached;
     }
     const text = draft;
     setDraft('');
-    const restore = await onSend(text);
+    const restore = await onSend(text, files);
     // Written even when the box is gone: a 402 has already moved the user to the plans page.
     if (restore !== null && readDraft(chatId) === '') setDraft(restore);
   };

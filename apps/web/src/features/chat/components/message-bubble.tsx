@@ -1,4 +1,6 @@
+import { Paperclip } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
+import { chatAttachmentMessages, type MessageFile } from '@amicus/contract/chats/attachments';
 import { MarkdownContent } from '@/components/markdown-content';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
@@ -19,6 +21,26 @@ function MessageTime({ at, className }: { at: string; className?: string }) {
   );
 }
 
+/** The chat's files a message was sent with, under it. */
+function SentFiles({ files }: { files: MessageFile[] }) {
+  return (
+    <ul
+      aria-label={chatAttachmentMessages.sentWith}
+      className="flex max-w-[85%] flex-wrap justify-end gap-1.5 sm:max-w-[75%]"
+    >
+      {files.map((file) => (
+        <li
+          key={file.id}
+          className="inline-flex max-w-full items-center gap-1 rounded-full border bg-card px-2.5 py-0.5 text-xs text-card-foreground"
+        >
+          <Paperclip className="size-3 shrink-0 text-muted-foreground" aria-hidden />
+          <span className="truncate">{file.fileName}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function UserBubble({ message }: { message: ViewMessage }) {
   return (
     <div className="flex flex-col items-end gap-1" data-testid="chat-message" data-sender="user">
@@ -28,6 +50,7 @@ function UserBubble({ message }: { message: ViewMessage }) {
       >
         {message.text}
       </div>
+      {message.files && message.files.length > 0 && <SentFiles files={message.files} />}
       <MessageTime at={message.createdAt} className="pr-1" />
     </div>
   );

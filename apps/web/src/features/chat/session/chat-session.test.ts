@@ -168,7 +168,7 @@ describe('ChatSession', () => {
 
     const sent = session.send('  How long do I have?  ');
     expect(texts(session)).toEqual(['system:Hello', 'user:How long do I have?']);
-    expect(api.send).toHaveBeenCalledWith(1, 'How long do I have?', expect.any(AbortSignal));
+    expect(api.send).toHaveBeenCalledWith(1, 'How long do I have?', expect.any(AbortSignal), []);
     stream.send({ start: true, messageId: 3 });
     stream.send({ content: 'Usually 21 days.' });
     stream.send({ done: true, messageId: 3, status: 'complete', credits: 8 });
@@ -303,5 +303,30 @@ describe('ChatSession', () => {
       expect(effects.error).toHaveBeenCalledWith(expected);
       expect(JSON.stringify(session.getSnapshot().messages)).not.toContain('Failed to fetch');
     }
+  });
+
+  it('sends the ids of the files attached with a message and shows their names on it, before and after the reload', async () => {
+    const stream = openStream();
+    const lease = { id: 7, fileName: 'lease.pdf' };
+    const { session, api } = setUp({
+      send: vi.fn(async () => stream.response),
+      getMessages: serverStates([
+        message(1, 'system', 'Hello'),
+        { ...message(2, 'user', 'Is this fair?'), files: [lease] },
+        message(3, 'system', 'Clause 4 is unusual.'),
+      ]),
+    });
+    session.start();
+    await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('ready'));
+    const sent = session.send('Is this fair?', [lease]);
+    expect(api.send).toHaveBeenCalledWith(1, 'Is this fair?', expect.any(AbortSignal), [7]);
+    expect(session.getSnapshot().messages[1]!.files).toEqual([lease]);
+    stream.send({ start: true, messageId: 3 });
+    stream.send({ content: 'Clause 4 is unusual.' });
+    stream.send({ done: true, messageId: 3, status: 'complete', credits: 8 });
+    stream.end();
+    await sent;
+    await vi.waitFor(() => expect(session.getSnapshot().messages[1]!.id).toBe(2));
+    expect(session.getSnapshot().messages[1]!.files).toEqual([lease]);
   });
 });

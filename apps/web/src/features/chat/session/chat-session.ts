@@ -1,4 +1,5 @@
 import { chatMessages } from '@amicus/contract/chats/messages';
+import type { MessageFile } from '@amicus/contract/chats/attachments';
 import type { ChatMessage } from '@amicus/contract/chats/schemas';
 import { streamEventSchema } from '@amicus/contract/chats/stream-events';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -20,6 +21,8 @@ export type ViewMessage = {
   citationCheck: ChatMessage['citationCheck'];
   /** What the check of its quotations of attached files found (known once the reply is stored). */
   fileQuoteCheck?: ChatMessage['fileQuoteCheck'];
+  /** The chat's files a user's message was sent with. */
+  files?: MessageFile[] | null;
 };
 
 export type SessionSnapshot = {
@@ -48,7 +51,7 @@ export type SessionApi = {
     chatId: number,
     signal?: AbortSignal,
   ) => Promise<{ data: ChatMessage[]; activeReplyId: number | null }>;
-  send: (chatId: number, message: string, signal: AbortSignal) => Promise<Response>;
+  send: (chatId: number, message: string, signal: AbortSignal, attachmentIds?: number[]) => Promise<Response>;
   initial: (chatId: number, signal: AbortSignal) => Promise<Response>;
   attach: (chatId: number, signal: AbortSignal) => Promise<Response>;
   stop: (chatId: number) => Promise<unknown>;
@@ -124,9 +127,10 @@ export class ChatSession {
 
   /**
    * Sends a message (trimmed; empty or whitespace-only is never sent) and streams its reply. Resolves to the
-   * text to put back in the composer when the server refused it (no credits, invalid), else null.
+   * text to put back in the composer when the server refused it (no credits, invalid), else null. `files` are
+   * the chat's files sent with it (attached just before).
    */
-  async send(text: string): Promise<string | null> {
+  async send(text: string, files: MessageFile[] = []): Promise<string | null> {
     const message = text.trim();
     if (!message || this.running || this.snapshot.phase !== 'ready') return null;
     const now = new Date().toISOString();
@@ -140,6 +144,7 @@ export class ChatSession {
       error: null,
       sources: null,
       citationCheck: null,
+      files: files.length > 0 ? files : null,
     };
     const live = new LiveReply(this.localKey(), now);
     this.set({ messages: [...this.snapshot.messages, userMessage], live });
@@ -147,7 +152,13 @@ export class ChatSession {
     await this.run(
       'send',
       live,
-      (signal) => this.api.send(this.chatId, message, signal),
+      (signal) =>
+        this.api.send(
+          this.chatId,
+          message,
+          signal,
+          files.map((file) => file.id),
+        ),
       () => {
         refused = true;
         // The server stored nothing: take the optimistic message back.
@@ -248,7 +259,8 @@ export class ChatSession {
         before.createdAt === m.createdAt &&
         (before.sources?.length ?? 0) === (m.sources?.length ?? 0) &&
         (before.citationCheck?.issues.length ?? -1) === (m.citationCheck?.issues.length ?? -1) &&
-        (before.fileQuoteCheck?.issues.length ?? -1) === (m.fileQuoteCheck?.issues.length ?? -1)
+        (before.fileQuoteCheck?.issues.length ?? -1) === (m.fileQuoteCheck?.issues.length ?? -1) &&
+        (before.files?.length ?? 0) === (m.files?.length ?? 0)
       ) {
         return before;
       }
@@ -263,6 +275,7 @@ export class ChatSession {
         sources: m.sources,
         citationCheck: m.citationCheck,
         fileQuoteCheck: m.fileQuoteCheck ?? null,
+        files: m.files ?? null,
       };
     });
   }
