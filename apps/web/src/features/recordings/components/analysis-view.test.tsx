@@ -94,4 +94,25 @@ describe('AnalysisView', () => {
     expect(onAnalyseAgain).toHaveBeenCalledOnce();
     expect(screen.getByText(analysisLabels.droppedQuotes(2))).toBeTruthy();
   });
+
+  it('shows a fact that is the transcript’s own sentence once, as the quotation that plays', async () => {
+    const spoken = 'I paid a deposit of $1,200 on March 1.';
+    const { onPlayFrom } = renderView({
+      facts: [
+        {
+          text: spoken,
+          when: 'March 1',
+          isoDate: '2026-03-01',
+          quote: { n: 1, startMs: 4_000, endMs: 7_000, text: 'I paid a deposit of $1,200 on March 1' },
+        },
+      ],
+    });
+    const fact = screen.getByTestId('analysis-facts-item');
+    expect(within(fact).getAllByText(/I paid a deposit of \$1,200 on March 1/)).toHaveLength(1);
+    expect(within(fact).getByTestId('analysis-quote')).toHaveTextContent(
+      'I paid a deposit of $1,200 on March 1',
+    );
+    await userEvent.click(within(fact).getByRole('button', { name: /0:04/ }));
+    expect(onPlayFrom).toHaveBeenCalledWith(4_000);
+  });
 });

@@ -32,6 +32,13 @@ function Quote({ quote, onPlayFrom }: { quote: TranscriptQuote; onPlayFrom: Play
   );
 }
 
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.join(' ') ?? '';
+const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
+
 function Cited({ text }: { text: string }) {
   return <MarkdownContent text={text} perBlock={false} citation={CitationChip} className="text-sm" />;
 }
@@ -72,7 +79,9 @@ function Findings({
           {items.map((item, index) => (
             <li key={index} className="rounded-lg border bg-card p-3" data-testid={`analysis-${id}-item`}>
               {'when' in item && <When fact={item} />}
-              <Cited text={item.text} />
+              {/* A finding that is the transcript's sentence itself (as the offline writer's facts are) is
+                  shown once, as the quotation. */}
+              {!(item.quote && sameWords(item.text, item.quote.text)) && <Cited text={item.text} />}
               {item.quote && <Quote quote={item.quote} onPlayFrom={onPlayFrom} />}
             </li>
           ))}
