@@ -12,6 +12,7 @@ import type { ReplyHub } from './modules/chats/replies/reply-hub';
 import type { JobRunner } from './jobs/job-runner';
 import type { SemanticSearch } from './domain/library/search/vector-search';
 import type { DocumentReader } from './documents/document-reader';
+import type { UploadSlots } from './http/upload-gate';
 
 /**
  * Everything a module needs, built once in buildApp and handed to each module's routes. Outside services sit
@@ -40,4 +41,6 @@ export type AppContext = {
    * evidence, chat attachments, documents for review.
    */
   documentReader: DocumentReader;
+  /** Multipart uploads being read on this instance, by every feature together (UPLOAD_MAX_CONCURRENT). */
+  uploadSlots: UploadSlots;
 };

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { installFieldMessages } from '@amicus/contract/common/zod-messages';
 import type { AppContext } from './app-context';
 import { createDocumentReader } from './documents/document-reader';
+import { createUploadSlots } from './http/upload-gate';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLlm } from './adapters/llm/create-llm';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs: createJobRunner({ db, clock: options.clock ?? systemClock, log: app.log, ...config.jobs }),
     libraryEmbeddings: await openLibraryEmbeddings({ db, config: config.embeddings, log: app.log }),
     documentReader: createDocumentReader(),
+    uploadSlots: createUploadSlots(config.uploads.maxConcurrent),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);

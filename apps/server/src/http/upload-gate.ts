@@ -6,23 +6,40 @@ export const BUSY_RETRY_SECONDS = 10;
 
 type Form = { fields: Record<string, string>; cleanup: () => Promise<void> };
 
+/** The instance's places for multipart uploads being received and read, shared by every feature's gate. */
+export type UploadSlots = { take: () => boolean; give: () => void };
+
+export function createUploadSlots(max: number): UploadSlots {
+  let inUse = 0;
+  return {
+    take: () => {
+      if (inUse >= max) return false;
+      inUse += 1;
+      return true;
+    },
+    give: () => {
+      inUse -= 1;
+    },
+  };
+}
+
 /**
- * Multipart uploads being received (and read) by one feature on this instance. Past `maxConcurrent` a new one
- * is refused with 503 and Retry-After before its body is read: the files wait on disk, but each costs CPU time,
- * and the queue must stay short. A request's form (its text fields become the body the route's schema
- * validates; its files wait on disk) lives until the answer is sent, then its files are removed.
+ * Multipart uploads being received (and read) by one feature, in the instance's shared `slots` (every feature
+ * together reads at most that many). When none is free a new one is refused with 503 and Retry-After before its
+ * body is read: the files wait on disk, but each costs CPU time, and the queue must stay short. A request's form
+ * (its text fields become the body the route's schema validates; its files wait on disk) lives until the answer
+ * is sent, then its files are removed.
  */
 export function createUploadGate<F extends Form>(
   app: FastifyInstance,
-  options: { maxConcurrent: number; busyMessage: (seconds: number) => string; placeholder: () => F },
+  options: { slots: UploadSlots; busyMessage: (seconds: number) => string; placeholder: () => F },
 ) {
-  let inFlight = 0;
   const forms = new WeakMap<FastifyRequest, F>();
   const release = async (request: FastifyRequest) => {
     const form = forms.get(request);
     if (!form) return;
     forms.delete(request);
-    inFlight -= 1;
+    options.slots.give();
     await form.cleanup();
   };
   app.addHook('onResponse', release);
@@ -31,12 +48,11 @@ export function createUploadGate<F extends Form>(
     /** Reads a multipart request's form with `read` (a JSON request is left to its schema). */
     admit: async (request: FastifyRequest, read: () => Promise<F>) => {
       if (!request.isMultipart()) return;
-      if (inFlight >= options.maxConcurrent) {
+      if (!options.slots.take()) {
         throw new AppError('UNAVAILABLE', options.busyMessage(BUSY_RETRY_SECONDS), {
           headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) },
         });
       }
-      inFlight += 1;
       forms.set(request, options.placeholder());
       try {
         const form = await read();

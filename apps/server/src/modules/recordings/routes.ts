@@ -63,7 +63,7 @@ export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
     ctx.jobs.register(analysis);
 
     const uploads = createUploadGate<RecordingForm>(app, {
-      maxConcurrent: ctx.config.uploads.maxConcurrent,
+      slots: ctx.uploadSlots,
       busyMessage: m.uploadsBusy,
       placeholder: () => ({ fields: {}, file: undefined, cleanup: async () => {} }),
     });

@@ -34,7 +34,7 @@ export function reviewRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugin
     ctx.jobs.register(job);
 
     const uploads = createUploadGate<SingleFileForm>(app, {
-      maxConcurrent: ctx.config.uploads.maxConcurrent,
+      slots: ctx.uploadSlots,
       busyMessage: m.uploadsBusy,
       placeholder: () => ({ fields: {}, file: undefined, cleanup: async () => {} }),
     });

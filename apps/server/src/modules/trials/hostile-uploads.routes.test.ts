@@ -2,9 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadMessages } from '@amicus/contract/common/upload-messages';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import { createLlm } from '../../adapters/llm/create-llm';
 import { trialFiles, trials } from '../../db/schema/index';
+import { attachFiles } from '../../../test/chat-attachment-requests';
+import { createChat } from '../../../test/chat-fixtures';
 import { makeFlateBombPdf, makePageTreeBombPdf, makeZipBombDocx } from '../../../test/hostile-documents';
 import { createTestApp, signUpAndLogin, type Session, type TestApp } from '../../../test/test-app';
 import { multipartBody, type UploadFile } from '../../../test/trial-documents';
@@ -233,9 +236,20 @@ describe('concurrent uploads', () => {
       code: 'UNAVAILABLE',
       message: trialMessages.uploadsBusy(10),
     });
+    // The slots are the instance's, not the trials': a chat's attachment waits too, and nothing is stored.
+    const chatId = await createChat(t.app, user);
+    const attachment = await attachFiles(t.app, user, chatId, [
+      { name: 'note.txt', bytes: Buffer.from('A note.'), type: 'text/plain' },
+    ]);
+    expect(attachment.statusCode).toBe(503);
+    expect(attachment.json().message).toBe(uploadMessages.uploadsBusy(10));
 
     held.end(payload.subarray(payload.length >> 1));
     expect(await firstAnswer).toBe(201);
     expect((await second()).status).toBe(201);
+    const later = await attachFiles(t.app, user, chatId, [
+      { name: 'note.txt', bytes: Buffer.from('A note.'), type: 'text/plain' },
+    ]);
+    expect(later.statusCode).toBe(201);
   });
 });

@@ -46,7 +46,7 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
     ctx.jobs.register(analysisJob);
 
     const uploads = createUploadGate<UploadedForm<TrialFileSide>>(app, {
-      maxConcurrent: ctx.config.uploads.maxConcurrent,
+      slots: ctx.uploadSlots,
       busyMessage: trialMessages.uploadsBusy,
       placeholder: () => ({ fields: {}, files: [], cleanup: async () => {} }),
     });

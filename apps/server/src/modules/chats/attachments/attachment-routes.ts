@@ -23,7 +23,7 @@ export function attachmentRoutes(ctx: AppContext, guards: AuthGuards): FastifyPl
     const user = { onRequest: guards.requireUser };
     const reader = ctx.documentReader;
     const uploads = createUploadGate<UploadedForm>(app, {
-      maxConcurrent: ctx.config.uploads.maxConcurrent,
+      slots: ctx.uploadSlots,
       busyMessage: uploadMessages.uploadsBusy,
       placeholder: () => ({ fields: {}, files: [], cleanup: async () => {} }),
     });
