@@ -66,4 +66,20 @@ describe('TestimonialCarousel', () => {
     rerender(<TestimonialCarousel items={testimonials} perView={3} />);
     expect(shownNames()).toEqual(['Priya Raman', 'Thomas Becker', 'Amina Diallo']);
   });
+
+  it('dims nothing until the reader moves it, so slides that come into view when the width is known do not fade in', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<TestimonialCarousel items={testimonials} perView={1} />);
+    const slides = () =>
+      screen
+        .getAllByRole('group', { hidden: true })
+        .filter((g) => /of \d/.test(g.getAttribute('aria-label') ?? ''));
+    const dimmed = () => slides().filter((slide) => slide.classList.contains('opacity-40')).length;
+    expect(dimmed()).toBe(0);
+    rerender(<TestimonialCarousel items={testimonials} perView={3} />);
+    expect(dimmed()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Next reviews' }));
+    // Moved to reviews 2–4: the first and the last are out of view, dimmed while they slide away.
+    expect(dimmed()).toBe(2);
+  });
 });

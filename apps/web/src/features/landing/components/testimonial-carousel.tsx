@@ -9,18 +9,36 @@ import { TestimonialCard } from './testimonial-card';
 /**
  * Testimonials `perView` at a time, moved by previous/next buttons, dots or the arrow keys. It never moves on its
  * own, so nobody has to chase text that slides away. Slides out of view are hidden from assistive technology
- * and from the tab order.
+ * and from the tab order, and dimmed once the reader has moved it (they are off screen until then).
+ *
+ * `slideClassName` sizes the slides by CSS to match `perView` at each width: the prerendered landing page
+ * (decision 018) is rendered before any width is known, and must not show one wide slide, then three.
  */
-export function TestimonialCarousel({ items, perView }: { items: Testimonial[]; perView: number }) {
+export function TestimonialCarousel({
+  items,
+  perView,
+  slideClassName,
+}: {
+  items: Testimonial[];
+  perView: number;
+  slideClassName?: string;
+}) {
   const [requestedStart, setStart] = useState(0);
+  // Until the reader moves the carousel, nothing out of view can be seen: dimming it then would only make the
+  // slides that come into view when the width becomes known fade in.
+  const [moved, setMoved] = useState(false);
+  const moveTo = (position: number) => {
+    setMoved(true);
+    setStart(position);
+  };
   const total = items.length;
   // Derived rather than stored, so a wider screen (fewer positions) never leaves the carousel past its end.
   const start = clampStart(requestedStart, total, perView);
   const positions = positionCount(total, perView);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') setStart(nextStart(start, total, perView));
-    else if (event.key === 'ArrowLeft') setStart(previousStart(start, total, perView));
+    if (event.key === 'ArrowRight') moveTo(nextStart(start, total, perView));
+    else if (event.key === 'ArrowLeft') moveTo(previousStart(start, total, perView));
     else return;
     event.preventDefault();
   };
@@ -50,9 +68,10 @@ export function TestimonialCarousel({ items, perView }: { items: Testimonial[]; 
                 inert={!inView}
                 className={cn(
                   'shrink-0 px-3 motion-safe:transition-opacity motion-safe:duration-500',
-                  !inView && 'opacity-40',
+                  moved && !inView && 'opacity-40',
+                  slideClassName,
                 )}
-                style={{ flexBasis: `${100 / perView}%` }}
+                style={slideClassName ? undefined : { flexBasis: `${100 / perView}%` }}
               >
                 <TestimonialCard testimonial={testimonial} />
               </div>
@@ -68,7 +87,7 @@ export function TestimonialCarousel({ items, perView }: { items: Testimonial[]; 
             size="icon"
             className="rounded-full"
             aria-label="Previous reviews"
-            onClick={() => setStart(previousStart(start, total, perView))}
+            onClick={() => moveTo(previousStart(start, total, perView))}
           >
             <ChevronLeft />
           </Button>
@@ -79,7 +98,7 @@ export function TestimonialCarousel({ items, perView }: { items: Testimonial[]; 
                 type="button"
                 aria-label={dotLabel(position)}
                 aria-current={position === start ? 'true' : undefined}
-                onClick={() => setStart(position)}
+                onClick={() => moveTo(position)}
                 className="group flex size-7 cursor-pointer items-center justify-center rounded-full"
               >
                 <span
@@ -96,7 +115,7 @@ export function TestimonialCarousel({ items, perView }: { items: Testimonial[]; 
             size="icon"
             className="rounded-full"
             aria-label="Next reviews"
-            onClick={() => setStart(nextStart(start, total, perView))}
+            onClick={() => moveTo(nextStart(start, total, perView))}
           >
             <ChevronRight />
           </Button>

@@ -8,7 +8,10 @@ import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
 import { TestimonialCarousel } from './testimonial-carousel';
 
-/** Spec section 9: three testimonials at once on wide screens, one at a time on mobile (two in between). */
+/**
+ * Spec section 9: three testimonials at once on wide screens, one at a time on mobile (two in between). The
+ * breakpoints are Tailwind's md and lg, which size the slides in CSS (see TestimonialCarousel).
+ */
 function useTestimonialsPerView(): number {
   const wide = useMediaQuery('(min-width: 1024px)');
   const medium = useMediaQuery('(min-width: 768px)');
@@ -33,7 +36,11 @@ export function TestimonialsSection() {
           and take the next step with confidence.
         </SectionHeading>
         <div className="mt-14">
-          <TestimonialCarousel items={testimonials} perView={perView} />
+          <TestimonialCarousel
+            items={testimonials}
+            perView={perView}
+            slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+          />
         </div>
         <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
