@@ -39,6 +39,8 @@ async function scrollInstantly(page: Page, top: number) {
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is prerendered (decision 018): its tabs and menus answer once the app has taken it over.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 });
 
 test('the page loads with every section, no console error and no blocked resource', async ({ page }) => {

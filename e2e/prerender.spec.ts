@@ -16,6 +16,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page).toHaveTitle('Sign in — Amicus');
 
+    // A form sent before the app runs posts: the password never goes into the address.
+    await page.getByLabel('Email or Username').fill('jordan');
+    await page.getByLabel('Password', { exact: true }).fill('Secret#1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+
     for (const path of ['/chat', '/sign-in', '/login/more']) {
       await page.goto(path);
       await expect(page.locator('#root')).toBeEmpty();

@@ -84,6 +84,18 @@ describe('the built web app', () => {
     expect((await get('/login', 'identity', 'text/html')).body).toBe(signIn);
   });
 
+  it('sends a sign-in form posted before the app ran back to the page, reading nothing from it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: 'identifier=jordan&password=Secret%231234',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login');
+    expect(response.body).not.toContain('Secret');
+  });
+
   it('keeps the JSON 404 of an unknown API path', async () => {
     const response = await get('/api/v1/nowhere', 'br', 'text/html');
     expect(response.statusCode).toBe(404);

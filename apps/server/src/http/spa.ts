@@ -13,6 +13,25 @@ const PRERENDERED: Record<string, string> = {
 };
 
 /**
+ * A prerendered page's form sent by the browser itself, before the app has taken over (the sign-in form posts,
+ * so that no password goes into an address): its fields are read and dropped, never logged, and the browser is
+ * sent back to the page, by then with the app running.
+ */
+async function formSentBeforeTheApp(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { bodyLimit: 64 * 1024 },
+    (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+      payload.on('error', (error) => done(error, undefined));
+    },
+  );
+  for (const route of Object.keys(PRERENDERED))
+    app.post(route, (_request, reply) => reply.redirect(route, 303));
+}
+
+/**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html for any other
  * GET that asks for a page, so client routes survive a reload. API paths keep their JSON 404.
  */
@@ -42,6 +61,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
         reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page),
       );
     }
+    await app.register(formSentBeforeTheApp);
   }
 
   app.setNotFoundHandler((request, reply) => {

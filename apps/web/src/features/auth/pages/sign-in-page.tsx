@@ -54,7 +54,11 @@ export function SignInPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {/*
+       * POST, not the default GET: on the prerendered page a form sent before the app has taken over (decision
+       * 018) must not put the password in the address, the history and the server's access log.
+       */}
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={form.formState.errors.root?.message} />
         <FormField label="Email or Username">
           <Input
