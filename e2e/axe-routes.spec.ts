@@ -76,9 +76,12 @@ const adminRoutes: Route[] = [
 
 const nameOf = (route: Route) => (typeof route === 'string' ? route : route.name);
 
-async function expectAccessible(page: Page, path: string, theme: Theme) {
-  await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-  await page.goto(path);
+function useTheme(page: Page, theme: Theme) {
+  return page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+}
+
+/** The page opened at its route (signed in or not, in the theme chosen) has no axe violation. */
+async function expectAccessible(page: Page) {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
   // Let the route's data arrive (a chat's reply stream stays open, hence the bounds).
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
@@ -95,23 +98,30 @@ for (const theme of themes) {
   test.describe(`in the ${theme} theme`, () => {
     visitorRoutes.forEach((route) => {
       test(`a visitor's ${nameOf(route)} has no axe violation`, async ({ page }) => {
-        await expectAccessible(page, route as string, theme);
+        await useTheme(page, theme);
+        await page.goto(route as string);
+        await expectAccessible(page);
       });
     });
 
     userRoutes.forEach((route) => {
       test(`a user's ${nameOf(route)} has no axe violation`, async ({ page, request, user }) => {
-        const token = await apiToken(request, user.username, user.password);
-        const path = typeof route === 'string' ? route : await route.make(request, token);
-        await signInViaApi(page, user.username, user.password, '/chat/profile');
-        await expectAccessible(page, path, theme);
+        const path =
+          typeof route === 'string'
+            ? route
+            : await route.make(request, await apiToken(request, user.username, user.password));
+        // Signed in straight onto the route: the session is restored from the cookie as in a new tab.
+        await useTheme(page, theme);
+        await signInViaApi(page, user.username, user.password, path);
+        await expectAccessible(page);
       });
     });
 
     adminRoutes.forEach((route) => {
       test(`the admin's ${nameOf(route)} has no axe violation`, async ({ page }) => {
-        await signInViaApi(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin/profile');
-        await expectAccessible(page, route as string, theme);
+        await useTheme(page, theme);
+        await signInViaApi(page, E2E_ADMIN.username, E2E_ADMIN.password, route as string);
+        await expectAccessible(page);
       });
     });
   });

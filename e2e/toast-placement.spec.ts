@@ -24,6 +24,12 @@ async function controlsUnder(page: Page, toastBox: Box, scope: Locator, below = 
   return hidden;
 }
 
+/** Waits until sonner has slid the toast in: mounted, and its transitions (transform, opacity) over. */
+async function settled(shown: Locator) {
+  await expect(shown).toHaveAttribute('data-mounted', 'true');
+  await shown.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+}
+
 for (const width of [1280, 390] as const) {
   test(`at ${width} px a toast hides neither the top bar's controls nor Save Changes`, async ({
     page,
@@ -35,8 +41,7 @@ for (const width of [1280, 390] as const) {
     await save.click();
     const shown = toast(page, 'Profile updated successfully!');
     await expect(shown).toBeVisible();
-    // Let it settle where it stays (sonner slides it in).
-    await page.waitForTimeout(600);
+    await settled(shown);
     const box = (await shown.boundingBox())!;
     // Never over the top bar's controls, nor over Save Changes.
     expect(await controlsUnder(page, box, page.getByRole('banner'))).toEqual([]);
@@ -72,7 +77,7 @@ test('at 390 px a toast on a chat hides neither the top bar’s controls nor Sen
   await composer.press('Enter');
   const shown = page.locator('[data-sonner-toast]').first();
   await expect(shown).toBeVisible();
-  await page.waitForTimeout(600);
+  await settled(shown);
   const box = (await shown.boundingBox())!;
   const bar = page.getByRole('banner');
   // The bar's controls: the menu, the theme switch, the credits and the account menu.

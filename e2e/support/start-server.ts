@@ -1,6 +1,7 @@
 // Starts the real server for the journeys: a fresh DATA_DIR (embedded PGlite), the built SPA, a known admin
 // password, and TRUST_PROXY so each test can present its own client address to the sign-in rate limits.
 import { execSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +14,56 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 fs.rmSync(E2E_TMP, { recursive: true, force: true });
 fs.mkdirSync(E2E_TMP, { recursive: true });
-// Each run builds its own copy of the SPA and of the compiled server (run as `npm start` runs it), so runs on
-// different ports never serve a half-written build. The server's stays in apps/server (see its build.mjs).
-const webDist = path.join(E2E_TMP, 'web-dist');
-execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
-  cwd: path.join(root, 'apps/web'),
-  stdio: 'inherit',
-});
+/**
+ * The SPA's build inputs by content: every file git knows of (tracked or new, not ignored) under the web app and
+ * the contract it imports, the lockfile (the toolchain's versions), the shared configs and the VITE_ variables.
+ */
+function webBuildKey(): string {
+  const inputs = ['apps/web', 'packages/contract', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
+  const files = execSync(`git ls-files -z --cached --others --exclude-standard -- ${inputs.join(' ')}`, {
+    cwd: root,
+  })
+    .toString()
+    .split('\0')
+    .filter(Boolean)
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const full = path.join(root, file);
+    hash
+      .update(`${file}\0`)
+      .update(fs.existsSync(full) ? fs.readFileSync(full) : 'deleted')
+      .update('\0');
+  }
+  const vite = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
+  return hash.update(JSON.stringify(vite.sort())).digest('hex').slice(0, 20);
+}
+
+// The SPA is built once per content of its sources and kept (the build took about 15 of the start's 50 s):
+// built into a directory of this run's own, then renamed into place whole, so runs on different ports never
+// serve a half-written build. The compiled server is built each run, in apps/server (see its build.mjs).
+const webCache = path.join(E2E_TMP, '..', 'web-dist-cache');
+const webDist = path.join(webCache, webBuildKey());
+if (!fs.existsSync(webDist)) {
+  const building = `${webDist}.building-${E2E_PORT}`;
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(building)} --emptyOutDir`, {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  try {
+    fs.renameSync(building, webDist);
+  } catch (error) {
+    // Another port's run put the same build in place first.
+    if (!fs.existsSync(webDist)) throw error;
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+}
+// Builds made over a day ago go (a run lasts minutes: none still serves them), as do builds cut short.
+for (const entry of fs.readdirSync(webCache)) {
+  const dir = path.join(webCache, entry);
+  if (dir !== webDist && Date.now() - fs.statSync(dir).mtimeMs > 86_400_000)
+    fs.rmSync(dir, { recursive: true, force: true });
+}
 const serverDist = path.join(root, 'apps/server/.tmp', `e2e-port-${E2E_PORT}`);
 execSync(`node build.mjs ${JSON.stringify(serverDist)}`, {
   cwd: path.join(root, 'apps/server'),
