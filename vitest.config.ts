@@ -50,6 +50,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     exclude: db === 'pglite' ? [...configDefaults.exclude, '**/*.postgres.test.ts'] : configDefaults.exclude,
     environment: 'node',
     env: { AMICUS_TEST_DB: db },
+    // PGlite: the catalogue, plans and guides are seeded once per run into an image each file starts from.
+    globalSetup: db === 'pglite' ? ['test/global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

@@ -18,7 +18,10 @@ export type AudioFixtures = {
   convert: (format: 'webm' | 'ogg' | 'mp3' | 'm4a') => Promise<string>;
   /** The speech as WebM (Opus) written to a pipe, as MediaRecorder writes it: its header has no duration. */
   streamedWebm: () => Promise<string>;
-  /** Silence of `seconds` seconds, small on disk (Opus in WebM at a low bit rate): for the length limit. */
+  /**
+   * Silence of `seconds` seconds, small on disk (Opus in WebM at a low bit rate, in its longest frames): for
+   * the length limit.
+   */
   silence: (seconds: number) => Promise<string>;
   /** A 440 Hz tone of `seconds` seconds as 44.1 kHz 16-bit WAV: about 88 KB a second, for the quota. */
   tone: (seconds: number) => Promise<string>;
@@ -84,6 +87,12 @@ export async function makeAudioFixtures(): Promise<AudioFixtures> {
         'libopus',
         '-b:a',
         '6k',
+        // 120 ms frames with the low-delay mode encode 16 minutes in about a second, where the defaults took
+        // ten: the file is still a real Opus stream of that length.
+        '-frame_duration',
+        '120',
+        '-application',
+        'lowdelay',
         out,
       ]);
       return out;

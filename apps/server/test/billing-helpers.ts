@@ -98,7 +98,7 @@ async function openSharedDatabase(
 ): Promise<{ handles: DatabaseHandle[]; close: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.AMICUS_TEST_DB !== 'postgres' || !url) {
-    const handle = await openTestDatabase();
+    const handle = await openTestDatabase({ seeded: true });
     return { handles: Array.from({ length: count }, () => handle), close: handle.close };
   }
   const created = await createPostgresTestDatabase(url, 'amicus_billing');

@@ -56,7 +56,11 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     ...options.env,
   });
-  const database = await openTestDatabase({ ...config.database, port: options.databasePort });
+  const database = await openTestDatabase({
+    ...config.database,
+    port: options.databasePort,
+    seeded: options.seed !== false,
+  });
   if (options.seed !== false) await seedDatabase(database.db, config);
   const logs: string[] = [];
   const logStream = new Writable({

@@ -28,7 +28,7 @@ async function imageKey(): Promise<string> {
  * A dump of an empty, migrated PGlite database, built once and kept in the temp directory. Opening from it
  * skips PGlite's initdb, which is most of the cost of a fresh embedded database (seconds per test file).
  */
-async function migratedImage(): Promise<Blob> {
+export async function migratedImage(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `amicus-pglite-image-${await imageKey()}.tar`);
   try {
     return new Blob([await fs.readFile(file)]);
@@ -53,6 +53,15 @@ async function migratedImage(): Promise<Blob> {
     }
     return image;
   }
+}
+
+/**
+ * This run's image with the catalogue, plans and guides (test/global-setup.ts). Vitest is imported here only:
+ * the start-up probe opens a database outside Vitest and counts the packages it loads.
+ */
+async function seededImage(): Promise<Blob> {
+  const { inject } = await import('vitest');
+  return new Blob([await fs.readFile(inject('seededImagePath'))]);
 }
 
 /** Serialises building the template below when several test files start at once on one PostgreSQL. */
@@ -127,6 +136,11 @@ export async function createPostgresTestDatabase(
  */
 export async function openTestDatabase(
   options: {
+    /**
+     * PGlite: start from this run's image holding the catalogue, plans and guides (test/global-setup.ts), so
+     * seedDatabase has only the admin left to write. PostgreSQL databases are seeded whole by seedDatabase.
+     */
+    seeded?: boolean;
     /** PostgreSQL: the statement and connection timeouts, as the config gives them. */
     statementTimeoutMs?: number;
     connectionTimeoutMs?: number;
@@ -136,7 +150,7 @@ export async function openTestDatabase(
 ): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.AMICUS_TEST_DB !== 'postgres' || !url)
-    return openDatabase({ image: await migratedImage() });
+    return openDatabase({ image: options.seeded ? await seededImage() : await migratedImage() });
 
   const created = await createPostgresTestDatabase(url);
   const testUrl = created.url;

@@ -27,7 +27,8 @@ async function once(db: Database, marker: string, step: (tx: Tx) => Promise<void
 
 export type SeedResult = { adminCreated: boolean; generatedAdminPassword?: string };
 
-export async function seedDatabase(db: Database, config: Config): Promise<SeedResult> {
+/** What every install holds whatever its configuration: the catalogue, the plans and the library's guides. */
+export async function seedContent(db: Database): Promise<void> {
   await once(db, 'catalogue:v1', async (tx) => {
     for (const category of seedCategories) {
       const [row] = await tx
@@ -45,6 +46,10 @@ export async function seedDatabase(db: Database, config: Config): Promise<SeedRe
   // The guides are library sources like any law; written again (idempotently) only when their text changed.
   const guides = await readGuides();
   await once(db, `library-guides:${guidesVersion(guides)}`, (tx) => importGuides(tx, guides));
+}
+
+export async function seedDatabase(db: Database, config: Config): Promise<SeedResult> {
+  await seedContent(db);
 
   const result: SeedResult = { adminCreated: false };
   await once(db, 'admin', async (tx) => {
