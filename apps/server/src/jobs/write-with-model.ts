@@ -1,5 +1,5 @@
-import { generateText } from '../adapters/llm/generate-text';
-import { LlmError, type Llm, type ResolvedModel } from '../adapters/llm/llm';
+import { generateText, type GenerateRequest } from '../adapters/llm/generate-text';
+import { LlmError, type Llm } from '../adapters/llm/llm';
 import { AppError } from '../http/app-error';
 import type { JobContext } from './job-handler';
 import { progressSpan } from './progress-span';
@@ -12,26 +12,16 @@ import { progressSpan } from './progress-span';
 export async function writeWithModel(
   ctx: { llm: Llm },
   job: Pick<JobContext<unknown>, 'signal' | 'log' | 'progress'>,
-  request: {
-    model: ResolvedModel;
-    system: string;
-    user: string;
-    maxOutputTokens: number;
-    offlineAnswer: () => string;
-    expectedChars: number;
-  },
+  request: Omit<GenerateRequest, 'signal' | 'onLength'> & { expectedChars: number },
   progress: { from: number; width: number; stage: string },
   failure: { log: string; fields?: Record<string, unknown>; message: (reason: string) => string },
 ): Promise<string> {
   const writing = progressSpan(job, progress);
   let answer: string;
   try {
+    const { expectedChars: _expected, ...generate } = request;
     answer = await generateText(ctx, {
-      model: request.model,
-      system: request.system,
-      user: request.user,
-      maxOutputTokens: request.maxOutputTokens,
-      offlineAnswer: request.offlineAnswer,
+      ...generate,
       signal: job.signal,
       onLength: (length) => writing.report(length / request.expectedChars),
     });

@@ -3,24 +3,24 @@ import { LlmError, type Llm, type ResolvedModel } from './llm';
 /** A report that has not arrived after this long is given up: a stalled provider must not hang the request. */
 export const GENERATION_TIMEOUT_MS = 180_000;
 
+/** What generateText asks the model for. */
+export type GenerateRequest = {
+  model: ResolvedModel;
+  system: string;
+  user: string;
+  maxOutputTokens: number;
+  offlineAnswer: () => string;
+  /** Stops the generation early (a job cancelled or its instance shutting down); it then throws. */
+  signal?: AbortSignal;
+  /** Told the length of the text so far as it arrives. */
+  onLength?: (length: number) => void;
+};
+
 /**
  * One whole answer from the user's model, for features that show finished texts (trial reports, a recording's
  * analysis): the stream is collected here. Throws LlmError (a message fit to show) when the provider fails, stalls or answers nothing.
  */
-export async function generateText(
-  ctx: { llm: Llm },
-  request: {
-    model: ResolvedModel;
-    system: string;
-    user: string;
-    maxOutputTokens: number;
-    offlineAnswer: () => string;
-    /** Stops the generation early (a job cancelled or its instance shutting down); it then throws. */
-    signal?: AbortSignal;
-    /** Told the length of the text so far as it arrives. */
-    onLength?: (length: number) => void;
-  },
-): Promise<string> {
+export async function generateText(ctx: { llm: Llm }, request: GenerateRequest): Promise<string> {
   const timeout = AbortSignal.timeout(GENERATION_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
   let text = '';
