@@ -65,7 +65,6 @@ export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
     const uploads = createUploadGate<RecordingForm>(app, {
       slots: ctx.uploadSlots,
       busyMessage: m.uploadsBusy,
-      placeholder: () => ({ fields: {}, file: undefined, cleanup: async () => {} }),
     });
     const readForm = (request: FastifyRequest) =>
       uploads.admit(request, () => readRecordingForm(request, ctx.config.uploads.tempDir));

@@ -36,7 +36,6 @@ export function reviewRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugin
     const uploads = createUploadGate<SingleFileForm>(app, {
       slots: ctx.uploadSlots,
       busyMessage: m.uploadsBusy,
-      placeholder: () => ({ fields: {}, file: undefined, cleanup: async () => {} }),
     });
     const readForm = (request: FastifyRequest) =>
       uploads.admit(request, () =>

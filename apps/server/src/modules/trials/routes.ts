@@ -48,7 +48,6 @@ export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
     const uploads = createUploadGate<UploadedForm<TrialFileSide>>(app, {
       slots: ctx.uploadSlots,
       busyMessage: trialMessages.uploadsBusy,
-      placeholder: () => ({ fields: {}, files: [], cleanup: async () => {} }),
     });
     /** Multipart forms: the text fields become the body (validated by the route's schema), files wait here. */
     const readForm = (sides: Record<string, TrialFileSide>) => (request: FastifyRequest) =>

@@ -25,7 +25,6 @@ export function attachmentRoutes(ctx: AppContext, guards: AuthGuards): FastifyPl
     const uploads = createUploadGate<UploadedForm>(app, {
       slots: ctx.uploadSlots,
       busyMessage: uploadMessages.uploadsBusy,
-      placeholder: () => ({ fields: {}, files: [], cleanup: async () => {} }),
     });
 
     app.post(
