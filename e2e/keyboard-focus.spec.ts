@@ -28,7 +28,8 @@ test('a keyboard user goes through the chat flow with focus following each stage
 
   // The suggested questions are one radio group: one Tab stop, arrows move the choice.
   const radios = page.getByRole('radiogroup', { name: 'Suggested questions' }).getByRole('radio');
-  expect(await radios.count()).toBeGreaterThan(1);
+  // The topic's questions arrive after the heading: wait for them rather than count what is there yet.
+  await expect.poll(() => radios.count()).toBeGreaterThan(1);
   await page.keyboard.press('Tab');
   await expect(radios.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
