@@ -6,7 +6,7 @@ import { TRIAL_MAX_FILE_BYTES, TRIAL_MAX_FILES_PER_SIDE } from '@amicus/contract
 import { uploadMessages } from '@amicus/contract/common/upload-messages';
 import { AppError, badRequest } from './app-error';
 import { keepFormField } from './request-text';
-import { cleanFileName, saveFilePart } from './uploaded-file';
+import { cleanFileName, openParts, saveFilePart } from './uploaded-file';
 
 /**
  * One uploaded file, streamed to a private temporary file as it arrives: a request never holds a file in the
@@ -68,23 +68,21 @@ export async function readUploadedForm<S extends string>(
 ): Promise<UploadedForm<S>> {
   const { sides, tempRoot, tooManyFiles } = options;
   const maxPerSide = options.maxPerSide ?? TRIAL_MAX_FILES_PER_SIDE;
+  const fileFieldCount = Object.keys(sides).length;
+  const { parts, whileConnected } = openParts(request, {
+    fileSize: TRIAL_MAX_FILE_BYTES,
+    // One more than the rule allows, so the file that breaks it reaches us and can be named.
+    files: maxPerSide * fileFieldCount + 1,
+    fields: 20,
+    fieldSize: 100_000,
+  });
   const dir = path.join(tempRoot, randomUUID());
   await fs.mkdir(dir, { recursive: true });
   const cleanup = () => fs.rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   const files: Upload<S>[] = [];
   const perSide = new Map<S, number>();
-  const fileFieldCount = Object.keys(sides).length;
   try {
-    const parts = request.parts({
-      limits: {
-        fileSize: TRIAL_MAX_FILE_BYTES,
-        // One more than the rule allows, so the file that breaks it reaches us and can be named.
-        files: maxPerSide * fileFieldCount + 1,
-        fields: 20,
-        fieldSize: 100_000,
-      },
-    });
     for await (const part of parts) {
       if (part.type === 'field') {
         keepFormField(part, fields);
@@ -101,7 +99,7 @@ export async function readUploadedForm<S extends string>(
       perSide.set(side, count);
       if (count > maxPerSide) throw new AppError('PAYLOAD_TOO_LARGE', tooManyFiles(side, fileName));
       const filePath = path.join(dir, String(files.length));
-      const sha256 = await saveFilePart(part.file, filePath);
+      const sha256 = await whileConnected(saveFilePart(part.file, filePath));
       // The parser ends a file's stream at the size limit and marks it truncated.
       if (part.file.truncated)
         throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.fileTooLarge(fileName, LIMIT_MB));

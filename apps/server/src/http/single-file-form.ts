@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error';
 import { keepFormField } from './request-text';
-import { cleanFileName, saveFilePart } from './uploaded-file';
+import { cleanFileName, openParts, saveFilePart } from './uploaded-file';
 
 /** The one file of an upload, on disk in its own temporary directory until it is stored. */
 export type SingleUpload = { fileName: string; path: string; size: number; sha256: string };
@@ -58,6 +58,13 @@ export async function readSingleFileForm(
   tempRoot: string,
   options: SingleFileFormOptions,
 ): Promise<SingleFileForm> {
+  // Two files allowed through, so the second reaches us and is refused by name rather than dropped.
+  const { parts, whileConnected } = openParts(request, {
+    fileSize: options.maxBytes,
+    files: 2,
+    fields: options.fields,
+    fieldSize: options.fieldSize,
+  });
   const dir = path.join(tempRoot, randomUUID());
   await fs.mkdir(dir, { recursive: true });
   const cleanup = () => fs.rm(dir, { recursive: true, force: true });
@@ -65,10 +72,6 @@ export async function readSingleFileForm(
   let file: SingleUpload | undefined;
   const limitMb = options.maxBytes / (1024 * 1024);
   try {
-    // Two files allowed through, so the second reaches us and is refused by name rather than dropped.
-    const parts = request.parts({
-      limits: { fileSize: options.maxBytes, files: 2, fields: options.fields, fieldSize: options.fieldSize },
-    });
     for await (const part of parts) {
       if (part.type === 'field') {
         keepFormField(part, fields);
@@ -79,7 +82,7 @@ export async function readSingleFileForm(
       if (file) throw badRequest(options.oneFileOnly);
       const fileName = cleanFileName(part.filename, options.fallbackName);
       const filePath = path.join(dir, 'upload');
-      const sha256 = await saveFilePart(part.file, filePath);
+      const sha256 = await whileConnected(saveFilePart(part.file, filePath));
       // The parser ends a file's stream at the size limit and marks it truncated.
       if (part.file.truncated)
         throw new AppError('PAYLOAD_TOO_LARGE', options.fileTooLarge(fileName, limitMb));

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { uploadMessages } from '@amicus/contract/common/upload-messages';
+import { badRequest } from './app-error';
 
 /**
  * A name fit to show and to put in a Content-Disposition header: the last path segment (some browsers send a
@@ -35,4 +38,41 @@ export async function saveFilePart(file: Readable, filePath: string): Promise<st
     createWriteStream(filePath),
   );
   return hash.digest('hex');
+}
+
+type PartsLimits = NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits'];
+
+/**
+ * The parts of a multipart request, and `whileConnected` to await any work on them (saving a file) only while its
+ * client is still sending. A client that hangs up before its body is whole ends the reading with a form cut short:
+ * the parser alone could wait forever (for a close that came before it listened, or a file stream it never ended),
+ * leaving the form's temporary folder behind.
+ */
+export function openParts(request: FastifyRequest, limits: PartsLimits) {
+  const cutShort = () => badRequest(uploadMessages.uploadUnreadable);
+  let onClose = () => {};
+  const gone = new Promise<never>((_, reject) => {
+    onClose = () => {
+      // As the parser judges it: a body not read to its end before the close will never be.
+      if (!request.raw.readableEnded) reject(cutShort());
+    };
+  });
+  // Whoever awaits it sees the rejection; a form read to its end never does.
+  gone.catch(() => undefined);
+  if (request.raw.destroyed || request.raw.readableAborted) onClose();
+  else request.raw.once('close', onClose);
+  const whileConnected = <T>(work: Promise<T>): Promise<T> => Promise.race([work, gone]);
+  const iterator = request.parts({ limits })[Symbol.asyncIterator]();
+  async function* parts() {
+    try {
+      for (;;) {
+        const next = await whileConnected(iterator.next());
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      request.raw.off('close', onClose);
+    }
+  }
+  return { parts: parts(), whileConnected };
 }
