@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -55,11 +56,18 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // Each file builds its own app on its own database and closes it; no test mocks a module or changes the
+    // environment. Loading the server's modules once per worker instead of once per file saved most of the
+    // ~1.5 s each of about 100 files spent importing before its first test.
+    isolate: false,
   },
 });
 
 export default defineConfig({
   test: {
+    // Server tests mostly wait (on sockets, timers, child processes): one file more than there are cores keeps
+    // both cores of a small machine busy (Vitest's default is one fewer than the cores: one at a time on two).
+    maxWorkers: Math.max(2, os.availableParallelism() + 1),
     projects: [
       {
         test: {

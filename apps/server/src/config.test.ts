@@ -256,7 +256,7 @@ describe('loadConfig', () => {
         EMBEDDING_BASE_URL: 'localhost',
       }),
     ).toEqual([
-      'EMBEDDING_PROVIDER: Invalid option: expected one of "none"|"openai"|"google"|"openai-compatible"',
+      'EMBEDDING_PROVIDER: EMBEDDING_PROVIDER must be one of: none, openai, google, openai-compatible',
       'EMBEDDING_BASE_URL: EMBEDDING_BASE_URL must be an absolute URL',
       'EMBEDDING_DIMENSIONS: EMBEDDING_DIMENSIONS must be a whole number from 1 to 16000',
     ]);

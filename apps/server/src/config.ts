@@ -350,7 +350,13 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   for (const [key, value] of Object.entries(source)) {
     if (value !== undefined && value.trim() !== '') cleaned[key] = value;
   }
-  const parsed = envSchema.safeParse(cleaned);
+  // A variable outside its list says what the list is, whatever messages the API has installed for requests.
+  const parsed = envSchema.safeParse(cleaned, {
+    error: (issue) =>
+      issue.code === 'invalid_value'
+        ? `${issue.path?.join('.')} must be one of: ${issue.values.map(String).join(', ')}`
+        : undefined,
+  });
   const problems = [
     ...(parsed.success
       ? []
