@@ -1,16 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
-import { axeViolations } from './support/axe';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { analysedTrial } from './support/trial-steps';
 import { createChatViaApi, apiToken } from './support/chat-steps';
 import { expect, signInViaApi, test } from './support/fixtures';
 
 // Every route of the specification, as the visitor, a user and the admin see it, in both themes: axe-core
 // (WCAG 2.2 A/AA, e2e/support/axe.ts) finds no violation on any of them. One test a route, so a run lists
-// every page that fails, not only the first.
-
-const themes = ['light', 'dark'] as const;
-type Theme = (typeof themes)[number];
+// every page that fails, not only the first; each theme is checked on the same page load.
 
 /** A path, or a path's name and how to make what it shows (a chat, a trial) and get its address. */
 type Route = string | { name: string; make: (request: APIRequestContext, token: string) => Promise<string> };
@@ -76,11 +73,7 @@ const adminRoutes: Route[] = [
 
 const nameOf = (route: Route) => (typeof route === 'string' ? route : route.name);
 
-function useTheme(page: Page, theme: Theme) {
-  return page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-}
-
-/** The page opened at its route (signed in or not, in the theme chosen) has no axe violation. */
+/** The page opened at its route (signed in or not) has no axe violation, in the light theme and then the dark. */
 async function expectAccessible(page: Page) {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
   // Let the route's data arrive (a chat's reply stream stays open, hence the bounds).
@@ -88,41 +81,34 @@ async function expectAccessible(page: Page) {
   await expect(page.locator('[aria-busy="true"]'))
     .toHaveCount(0)
     .catch(() => undefined);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolationsInBothThemes(page);
 }
 
-// axe over a whole page takes seconds on a busy machine; each test opens one page.
+// axe over a whole page takes seconds on a busy machine; each test opens one page and checks it twice.
 test.describe.configure({ timeout: 150_000 });
 
-for (const theme of themes) {
-  test.describe(`in the ${theme} theme`, () => {
-    visitorRoutes.forEach((route) => {
-      test(`a visitor's ${nameOf(route)} has no axe violation`, async ({ page }) => {
-        await useTheme(page, theme);
-        await page.goto(route as string);
-        await expectAccessible(page);
-      });
-    });
-
-    userRoutes.forEach((route) => {
-      test(`a user's ${nameOf(route)} has no axe violation`, async ({ page, request, user }) => {
-        const path =
-          typeof route === 'string'
-            ? route
-            : await route.make(request, await apiToken(request, user.username, user.password));
-        // Signed in straight onto the route: the session is restored from the cookie as in a new tab.
-        await useTheme(page, theme);
-        await signInViaApi(page, user.username, user.password, path);
-        await expectAccessible(page);
-      });
-    });
-
-    adminRoutes.forEach((route) => {
-      test(`the admin's ${nameOf(route)} has no axe violation`, async ({ page }) => {
-        await useTheme(page, theme);
-        await signInViaApi(page, E2E_ADMIN.username, E2E_ADMIN.password, route as string);
-        await expectAccessible(page);
-      });
-    });
+visitorRoutes.forEach((route) => {
+  test(`a visitor's ${nameOf(route)} has no axe violation in either theme`, async ({ page }) => {
+    await page.goto(route as string);
+    await expectAccessible(page);
   });
-}
+});
+
+userRoutes.forEach((route) => {
+  test(`a user's ${nameOf(route)} has no axe violation in either theme`, async ({ page, request, user }) => {
+    const path =
+      typeof route === 'string'
+        ? route
+        : await route.make(request, await apiToken(request, user.username, user.password));
+    // Signed in straight onto the route: the session is restored from the cookie as in a new tab.
+    await signInViaApi(page, user.username, user.password, path);
+    await expectAccessible(page);
+  });
+});
+
+adminRoutes.forEach((route) => {
+  test(`the admin's ${nameOf(route)} has no axe violation in either theme`, async ({ page }) => {
+    await signInViaApi(page, E2E_ADMIN.username, E2E_ADMIN.password, route as string);
+    await expectAccessible(page);
+  });
+});

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, inBothThemes } from './support/axe';
 import { apiToken, createChatViaApi, finishedReply, messages } from './support/chat-steps';
 import { expect, signInViaApi, test, toast } from './support/fixtures';
 import { TINY_PNG } from './support/images';
@@ -44,12 +44,10 @@ async function chooseWithKeyboard(page: Page, file: { name: string; mimeType: st
 }
 
 async function checkBothThemes(page: Page, shot: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
+  await inBothThemes(page, async (theme) => {
     await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${theme}.png` });
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  });
 }
 
 for (const width of [1280, 390]) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, inBothThemes } from './support/axe';
 import { openDcDepositChat } from './support/chat-steps';
 import { expect, test } from './support/fixtures';
 
@@ -8,11 +8,11 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 async function shoot(page: Page, name: string, width: number) {
   if (!SHOTS) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-    await page.screenshot({ path: `${SHOTS}/documents-${name}-${width}-${theme}.png`, fullPage: true });
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await inBothThemes(page, (theme) =>
+    page
+      .screenshot({ path: `${SHOTS}/documents-${name}-${width}-${theme}.png`, fullPage: true })
+      .then(() => {}),
+  );
 }
 
 const next = (page: Page) => page.getByRole('button', { name: /^(Next|Confirm and continue)/ }).click();

@@ -33,6 +33,37 @@ export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Switches the page's theme in place, as the theme toggle does (lib/theme.ts): stored, class and colour scheme. */
+export function setTheme(page: Page, theme: Theme) {
+  return page.evaluate((chosen) => {
+    localStorage.setItem('theme', chosen);
+    document.documentElement.classList.toggle('dark', chosen === 'dark');
+    document.documentElement.style.colorScheme = chosen;
+  }, theme);
+}
+
+/**
+ * Runs `check` on the page as it is in the light theme, then in the dark one, switched in place rather than by
+ * loading the page again, and leaves it light.
+ */
+export async function inBothThemes(page: Page, check: (theme: Theme) => Promise<void>) {
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    await check(theme);
+  }
+  await setTheme(page, 'light');
+}
+
+/** axe finds nothing on the page in either theme (each named in a failure). */
+export async function expectNoAxeViolationsInBothThemes(page: Page) {
+  await inBothThemes(page, async (theme) => {
+    expect(await axeViolations(page), `axe in the ${theme} theme`).toEqual([]);
+  });
+}
+
 /** What axe finds on the page as it is, one line a rule with the elements it flags; [] when none. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const describe = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
