@@ -86,6 +86,10 @@ export function dcFixtureSource(): ParsedSource {
       licence: 'test',
       asOf: '2025-06-30',
       citationPrefix: 'D.C. Code §',
+      edition: null,
+      attribution: null,
+      grammar: 'dc-code',
+      format: 'test',
     },
     sections: (async function* () {
       yield* dcFixtureSections;

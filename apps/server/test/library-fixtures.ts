@@ -106,6 +106,10 @@ export async function importParsedSource(
     url: null,
     licence: 'Public domain',
     asOf: '2024-01-01',
+    edition: null,
+    attribution: null,
+    grammar: null,
+    format: 'test',
     ...meta,
   };
   const report: ImportReport = { ...emptyCounts(), format: 'fixture', sources: [], failures: [] };

@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CitationGrammar } from '../../domain/library/citations/find-citations';
 import { createdAt, timestamptz, updatedAt } from './columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -52,6 +53,17 @@ export const librarySources = pgTable(
       .default(sql`'{}'::text[]`),
     /** How its citations begin, e.g. "D.C. Code §". */
     citationPrefix: text('citation_prefix').notNull(),
+    /** The release point or edition it was published as ("119-100"), where the publisher names one. */
+    edition: text('edition'),
+    /** How the publisher asks to be credited. */
+    attribution: text('attribution'),
+    /**
+     * How its sections are cited, as data (citations/grammars.json): the patterns that recognise a citation of
+     * it in any usual form and the key that citation lookup and the citation check compare. Null for guides.
+     */
+    citationGrammar: jsonb('citation_grammar').$type<CitationGrammar>(),
+    /** The format it was read from (`uslm`, `open-law-xml`, `document`, `guides`). */
+    format: text('format').notNull().default('unknown'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -96,6 +108,12 @@ export const librarySections = pgTable(
     /** A hash of what an import writes: an unchanged section is left untouched. */
     contentHash: text('content_hash').notNull(),
     withdrawnAt: timestamptz('withdrawn_at'),
+    /**
+     * Its citation's canonical key by its source's grammar ("usc 15 1692c", "dc 42-3502.17"), and the section
+     * part alone ("1692c") for a citation written without its code ("§ 1692c"); null for a guide.
+     */
+    citeKey: text('cite_key'),
+    citeSection: text('cite_section'),
     /** How many sections of its source cite it: law that much else refers to tends to be the rule itself. */
     citedBy: integer('cited_by').notNull().default(0),
     search: tsvector('search')
@@ -117,6 +135,8 @@ export const librarySections = pgTable(
   (t) => [
     uniqueIndex('library_sections_source_number_idx').on(t.sourceId, t.number),
     index('library_sections_number_idx').on(t.number),
+    index('library_sections_cite_key_idx').on(t.citeKey),
+    index('library_sections_cite_section_idx').on(t.citeSection),
     index('library_sections_search_idx').using('gin', t.search),
     index('library_sections_heading_search_idx').using('gin', t.headingSearch),
     // What ranking a search's candidates reads of each (INCLUDE, written in its migration): an index-only scan

@@ -48,6 +48,10 @@ function guideSource(slug: string | null, knowledge: CategoryKnowledge): ParsedS
     licence: 'Amicus guidance (AGPL-3.0-or-later); general information, not legal advice',
     asOf: GUIDES_AS_OF,
     citationPrefix: title,
+    edition: null,
+    attribution: null,
+    grammar: null,
+    format: 'guides',
   };
   const areas = slug ? [slug] : [];
   const section = (number: string, heading: string, points: string[]): ParsedSection => ({

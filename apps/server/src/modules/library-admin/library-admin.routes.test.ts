@@ -100,7 +100,7 @@ describe('POST /admin/library/imports', () => {
       unchanged: 0,
       withdrawn: 0,
       failed: 0,
-      format: 'dc-code-xml',
+      format: 'open-law-xml',
       failures: [],
     });
     expect(last.files).toEqual(['dc-title-42.tar.gz']);
@@ -211,10 +211,12 @@ describe('POST /admin/library/imports', () => {
     );
 
     const named = await importAndFollow([{ name: 'x.zip', bytes: zipOf(dcTitleFiles(1)) }], {
-      format: 'uslm',
+      format: 'akoma-ntoso',
     });
     expect(named.last.status).toBe('failed');
-    expect(named.last.error).toMatch(/Unknown format "uslm"\. Known formats: dc-code-xml/);
+    expect(named.last.error).toMatch(
+      /Unknown format "akoma-ntoso"\. Known formats: uslm, open-law-xml, document/,
+    );
   });
 
   it('answers 400 without a file, 400 naming a bad field, 415 for another file type, 413 past the limit', async () => {

@@ -82,6 +82,10 @@ function sourceOf(file: string, result: ExtractionResult): ParsedSource | Import
     licence: 'As supplied by the importer',
     asOf: null,
     citationPrefix: title,
+    edition: null,
+    attribution: null,
+    grammar: null,
+    format: 'document',
   };
   const sections = documentSections(blocks, title);
   return { meta, sections: iterate(sections) };

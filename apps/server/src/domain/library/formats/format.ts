@@ -13,7 +13,18 @@ export type SourceMeta = {
   licence: string;
   asOf: string | null;
   citationPrefix: string;
+  /** The release point or edition it was published as ("119-100"), where the publisher names one. */
+  edition: string | null;
+  /** How the publisher asks to be credited, shown beside the source's licence. */
+  attribution: string | null;
+  /** The name of its citation grammar (citations/grammars.json): how its sections are cited. */
+  grammar: string | null;
+  /** The format it was read from: how a re-import reads it again. */
+  format: string;
 };
+
+/** What a format's data file says of the source it reads (formats/data/*.json). */
+export type SourceData = Omit<SourceMeta, 'asOf' | 'edition' | 'grammar' | 'format'>;
 
 export type ParsedSection = {
   number: string;
@@ -53,6 +64,8 @@ export type FormatContext = { documentReader?: DocumentReader };
  */
 export type LibraryFormat = {
   name: string;
+  /** Names it was known by before, still accepted by `--format`. */
+  aliases?: string[];
   description: string;
   /** Whether these files are in this format (looked at cheaply: names and the first bytes). */
   detect: (input: ImportInput) => Promise<boolean>;

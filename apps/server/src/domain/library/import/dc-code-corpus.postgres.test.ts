@@ -44,7 +44,7 @@ describe('importing the whole D.C. Code on PostgreSQL', () => {
       console.warn(
         `D.C. Code import on PostgreSQL: ${report.read} read, ${report.added} added, ${report.failed} failed in ${seconds(importMs)}`,
       );
-      expect(report.format).toBe('dc-code-xml');
+      expect(report.format).toBe('open-law-xml');
       expect(report.failures).toEqual([]);
       expect(report.failed).toBe(0);
       expect(report.read).toBeGreaterThan(23_700);

@@ -1,4 +1,4 @@
-// `npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--kind KIND]`: imports law into the
+// `npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--as-of DATE] [--edition NAME] [--kind KIND]`: imports law into the
 // library of the configured database (DATABASE_URL, else the embedded one in DATA_DIR), then prints what it did.
 import { parseArgs } from 'node:util';
 import { JURISDICTION_PATTERN, sourceKinds, type SourceKind } from '@amicus/contract/library/schemas';
@@ -12,7 +12,7 @@ import { libraryFormats, UnknownFormatError } from '../formats/index';
 import { importLibrary, type ImportReport } from './import-library';
 import { ImportInputError, openImportInput } from './import-input';
 
-const usage = `Usage: npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--as-of DATE] [--kind KIND]
+const usage = `Usage: npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--as-of DATE] [--edition NAME] [--kind KIND]
 Formats: ${libraryFormats.map((f) => `${f.name} (${f.description})`).join(', ')}`;
 
 const { values, positionals } = parseArgs({
@@ -20,6 +20,7 @@ const { values, positionals } = parseArgs({
   options: {
     jurisdiction: { type: 'string' },
     'as-of': { type: 'string' },
+    edition: { type: 'string' },
     format: { type: 'string' },
     kind: { type: 'string' },
     help: { type: 'boolean' },
@@ -88,6 +89,7 @@ try {
       format: values.format,
       jurisdiction: values.jurisdiction,
       asOf: values['as-of'],
+      edition: values.edition,
       kind,
       onProgress: (r) => {
         if (Date.now() - lastShown < 2000) return;

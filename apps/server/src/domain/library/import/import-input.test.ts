@@ -142,7 +142,9 @@ describe('import input', () => {
     const { input } = await openImportInput(file);
     const error = await importLibrary(handle.db, input).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnknownFormatError);
-    expect((error as Error).message).toMatch(/^is in no format the library can import \(.*D\.C\. Code XML/);
+    expect((error as Error).message).toMatch(
+      /^is in no format the library can import \(.*Open Law Library XML/,
+    );
     expect(await rowCounts()).toEqual(before);
   });
 });

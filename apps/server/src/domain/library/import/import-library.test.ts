@@ -44,7 +44,7 @@ describe('importing the D.C. Code XML', () => {
   it('reads the source, its sections in order, their hierarchy, status and areas', async () => {
     const report = await importFiles(dcCodeFixture());
     expect(report).toMatchObject({
-      format: 'dc-code-xml',
+      format: 'open-law-xml',
       read: 6,
       added: 6,
       changed: 0,
@@ -287,7 +287,7 @@ describe('bad section files', () => {
       { file: 'us/dc/council/code/titles/1/index.xml', reason: expect.stringMatching(/^is not well-formed/) },
       {
         file: 'us/dc/council/code/titles/42/sections/42-3502.05.xml',
-        reason: 'is named in a title index but missing',
+        reason: 'is named in an index but missing',
       },
     ]);
     // Title 1's sections still come in, without their hierarchy.

@@ -19,6 +19,8 @@ export type ImportOptions = {
   /** Overrides the sources' jurisdiction and as-of date (when the files do not say, or say it otherwise). */
   jurisdiction?: string;
   asOf?: string;
+  /** The release point or edition the files are (`119-100`), when they do not say. */
+  edition?: string;
   /** Overrides the sources' kind (an imported document is a guide unless told otherwise). */
   kind?: SourceKind;
   /** The server's document reader, lent to formats that read documents; without it they start their own. */
@@ -60,6 +62,7 @@ export async function importSource(
     ...source.meta,
     ...(options.jurisdiction ? { jurisdiction: options.jurisdiction } : {}),
     ...(options.asOf ? { asOf: options.asOf } : {}),
+    ...(options.edition ? { edition: options.edition } : {}),
     ...(options.kind ? { kind: options.kind } : {}),
   };
   const id = await writeSource(db, { ...source, meta }, report, report.failures, async () => {

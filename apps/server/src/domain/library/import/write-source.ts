@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { librarySections, librarySources, type SectionLevel } from '../../../db/schema/index';
@@ -10,6 +11,7 @@ import {
   type ParsedSource,
   type SourceMeta,
 } from '../formats/format';
+import { citeOf, grammarNamed } from '../citations/find-citations';
 import { indexSections, refreshCitedBy } from '../search/postings';
 
 /** What an import did, counted as it goes (and shown as its progress). */
@@ -35,7 +37,7 @@ type SourceRow = typeof librarySources.$inferSelect;
 const BATCH = 250;
 
 /** A section's content, not its place: one section added or removed must not make every later one "changed". */
-const hashOf = (section: ParsedSection) =>
+const hashOf = (section: ParsedSection & { citeKey: string | null }) =>
   createHash('sha256').update(JSON.stringify(section)).digest('base64url');
 
 const META_FIELDS = [
@@ -47,17 +49,30 @@ const META_FIELDS = [
   'licence',
   'asOf',
   'citationPrefix',
+  'edition',
+  'attribution',
+  'format',
 ] as const satisfies (keyof SourceMeta & keyof SourceRow)[];
+
+/** The row a source's meta becomes: its grammar's name turned into the grammar itself, data the source carries. */
+const rowOf = (meta: SourceMeta) => {
+  const { grammar, ...rest } = meta;
+  return { ...rest, citationGrammar: grammarNamed(grammar) ?? null };
+};
 
 /** The source's row, added or updated only when its meta changed (an unchanged source keeps its updated_at). */
 async function upsertSource(tx: Tx, meta: SourceMeta): Promise<number> {
+  const values = rowOf(meta);
   const [row] = await tx.select().from(librarySources).where(eq(librarySources.key, meta.key));
   if (!row) {
-    const [added] = await tx.insert(librarySources).values(meta).returning({ id: librarySources.id });
+    const [added] = await tx.insert(librarySources).values(values).returning({ id: librarySources.id });
     return added!.id;
   }
-  if (META_FIELDS.some((field) => row[field] !== meta[field]))
-    await tx.update(librarySources).set(meta).where(eq(librarySources.id, row.id));
+  if (
+    META_FIELDS.some((field) => row[field] !== meta[field]) ||
+    !isDeepStrictEqual(row.citationGrammar, values.citationGrammar)
+  )
+    await tx.update(librarySources).set(values).where(eq(librarySources.id, row.id));
   return row.id;
 }
 
@@ -109,6 +124,7 @@ export async function writeSource(
     return id;
   };
 
+  const grammar = grammarNamed(source.meta.grammar);
   const seen = new Set<string>();
   const failedKeys = new Set<string>();
   let pending: PendingWrite[] = [];
@@ -163,8 +179,10 @@ export async function writeSource(
         item.hierarchy.length === 0 && known && known.hierarchy.length > 0
           ? { ...item, hierarchy: known.hierarchy }
           : item;
-      const contentHash = hashOf(section);
-      const values = { ...section, sourceId, position, contentHash, body: bodyOf(section) };
+      const cited = citeOf(section.citation, grammar);
+      const keyed = { ...section, citeKey: cited?.key ?? null, citeSection: cited?.section ?? null };
+      const contentHash = hashOf(keyed);
+      const values = { ...keyed, sourceId, position, contentHash, body: bodyOf(section) };
       if (!known) {
         pending.push({ kind: 'insert', values });
         counts.added += 1;
