@@ -1,21 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
+  real,
   serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CitationGrammar } from '../../domain/library/citations/find-citations';
 import { createdAt, timestamptz, updatedAt } from './columns';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const sourceKindEnum = pgEnum('library_source_kind', [
   'statute',
@@ -116,19 +115,6 @@ export const librarySections = pgTable(
     citeSection: text('cite_section'),
     /** How many sections of its source cite it: law that much else refers to tends to be the rule itself. */
     citedBy: integer('cited_by').notNull().default(0),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector('english', coalesce(${librarySections.number}, '') || ' ' || ${librarySections.heading}), 'A') || setweight(to_tsvector('english', ${librarySections.body}), 'B')`,
-      ),
-    /** The number and heading alone: small enough to match and score every candidate cheaply. */
-    headingSearch: tsvector('heading_search')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`to_tsvector('english', ${librarySections.number} || ' ' || ${librarySections.heading})`,
-      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,8 +123,6 @@ export const librarySections = pgTable(
     index('library_sections_number_idx').on(t.number),
     index('library_sections_cite_key_idx').on(t.citeKey),
     index('library_sections_cite_section_idx').on(t.citeSection),
-    index('library_sections_search_idx').using('gin', t.search),
-    index('library_sections_heading_search_idx').using('gin', t.headingSearch),
     // What ranking a search's candidates reads of each (INCLUDE, written in its migration): an index-only scan
     // instead of one heap page per candidate, which is most of a search's time on a whole code.
     index('library_sections_rank_idx')
@@ -148,28 +132,21 @@ export const librarySections = pgTable(
 );
 
 /**
- * The search index's postings: for each word (as the full-text index stems it) and each section holding it,
- * how often it appears in the section's number and heading, in its text, and whether it is in the headings of
- * the chapters above it; with the lengths ranking normalises by. PostgreSQL's own ranking has no word rarity
- * (BM25's idf), and reading each candidate's whole text vector to count words is slow; summing these rows is
- * not (decision 013).
+ * The search index, one row per word (its stem, as domain/text/terms.ts reads words) and source: the sections of
+ * the source holding it, ascending, and each one's weight for it (BM25F's saturating term frequency before the
+ * rarity of the word: counts in the heading, the chapter headings above and the text, normalised by their
+ * lengths). A search reads the rows of its words in one statement and ranks in the server (decision 021); an
+ * import writes a source's rows anew once its sections are written.
  */
-export const libraryPostings = pgTable(
-  'library_postings',
+export const libraryTerms = pgTable(
+  'library_terms',
   {
     lexeme: text('lexeme').notNull(),
-    sectionId: integer('section_id')
+    sourceId: integer('source_id')
       .notNull()
-      .references(() => librarySections.id, { onDelete: 'cascade' }),
-    inHeading: integer('in_heading').notNull(),
-    inBody: integer('in_body').notNull(),
-    inContext: boolean('in_context').notNull(),
-    headingLength: integer('heading_length').notNull(),
-    bodyLength: integer('body_length').notNull(),
+      .references(() => librarySources.id, { onDelete: 'cascade' }),
+    sectionIds: integer('section_ids').array().notNull(),
+    weights: real('weights').array().notNull(),
   },
-  // The lexeme index carries every column (INCLUDE, written in its migration): a search reads it alone.
-  (t) => [
-    index('library_postings_lexeme_idx').on(t.lexeme),
-    index('library_postings_section_idx').on(t.sectionId),
-  ],
+  (t) => [primaryKey({ columns: [t.lexeme, t.sourceId] }), index('library_terms_source_idx').on(t.sourceId)],
 );

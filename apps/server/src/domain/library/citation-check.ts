@@ -1,5 +1,5 @@
 import type { CitationCheck, CitationIssue, CitedSource } from '@amicus/contract/library/schemas';
-import { citedNumbersIn } from './search/citation-query';
+import { findCitations } from './citations/find-citations';
 
 /**
  * The citation check of a finished text against the sources it was given:
@@ -7,7 +7,8 @@ import { citedNumbersIn } from './search/citation-query';
  * - a quotation ("…" or “…”) attributed to `[n]` — the marker right after it, or just before it — must appear in
  *   that source's passage, compared without case, punctuation or spacing (else `misquote`); a quotation with an
  *   ellipsis must have each of its parts there;
- * - a statute written into the text ("§ 42-3508.02") must be one of the sources' sections (else
+ * - a statute or regulation written into the text in any form ("§ 42-3508.02", "15 U.S.C. § 1692c",
+ *   "Cal. Civ. Code § 1950.5", "COMAR 09.03.06.02") must be one of the sources' sections (else
  *   `unsupported_citation`).
  * Pure: the same text and sources always give the same result.
  */
@@ -100,13 +101,20 @@ export function checkCitations(text: string, sources: readonly CitedSource[]): C
     }
   }
 
-  const givenSections = new Set(
-    sources.flatMap((source) => citedNumbersIn(source.citation).map((c) => c.number)),
-  );
-  const reportedNumbers = new Set<string>();
-  for (const cited of citedNumbersIn(text)) {
-    if (givenSections.has(cited.number) || reportedNumbers.has(cited.number)) continue;
-    reportedNumbers.add(cited.number);
+  // A statute or regulation written into the text, in any form, must be one of the sources given: the same
+  // section by its key, or, written without its code ("§ 1692c"), the same section number. A citation the
+  // given passages themselves make ("under 14 DCMR §§ 308") is the law's own reference, repeated.
+  const given = sources.flatMap((source) => [
+    ...findCitations(source.citation),
+    ...findCitations(source.passage),
+  ]);
+  const reported = new Set<string>();
+  for (const cited of findCitations(text)) {
+    const supported =
+      given.some((source) => source.key === cited.key) ||
+      (cited.grammar === 'bare' && given.some((source) => source.section === cited.section));
+    if (supported || reported.has(cited.key)) continue;
+    reported.add(cited.key);
     issues.push({ kind: 'unsupported_citation', text: cited.text, n: null });
   }
 

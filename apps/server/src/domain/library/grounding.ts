@@ -35,13 +35,12 @@ export const PASSAGES_PER_REPLY = 5;
 
 export async function groundingFor(db: DbOrTx, query: GroundingQuery): Promise<Grounding> {
   const jurisdictions = jurisdictionsFor(query.country, query.state);
-  const question = query.question
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join('\n');
+  // The most telling part is the question; the rest (topic, questionnaire) is what it is asked about.
+  const [question, ...context] = query.question.map((part) => part.trim()).filter(Boolean);
   const sources = question
     ? await retrievePassages(db, question, {
         jurisdictions,
+        context,
         ...(query.area ? { area: query.area } : {}),
         ...(query.semantic ? { semantic: query.semantic } : {}),
         limit: PASSAGES_PER_REPLY,

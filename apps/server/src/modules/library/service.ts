@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { LibrarySearchQuery, LibrarySection, SearchHit } from '@amicus/contract/library/schemas';
 import {
   paragraphAnchor,
@@ -8,7 +8,7 @@ import {
 } from '@amicus/contract/library/research-schemas';
 import type { AppContext } from '../../app-context';
 import { categories, librarySections, librarySources } from '../../db/schema/index';
-import { parseCitationQuery } from '../../domain/library/search/citation-query';
+import { citationHits, parseCitationQuery } from '../../domain/library/search/citation-lookup';
 import { jurisdictionChain } from '../../domain/library/search/jurisdiction';
 import { searchLibrary } from '../../domain/library/search/search-library';
 import { notFound } from '../../http/app-error';
@@ -73,36 +73,14 @@ export async function resolveCitation(ctx: AppContext, citation: string): Promis
   const parsed = parseCitationQuery(citation);
   if (!parsed) throw citationNotFound();
   const jurisdictions = await allJurisdictionsInOrder(ctx);
-  const [row] = await ctx.db
-    .select({
-      id: librarySections.id,
-      citation: librarySections.citation,
-      paragraphs: librarySections.paragraphs,
-    })
-    .from(librarySections)
-    .innerJoin(librarySources, eq(librarySources.id, librarySections.sourceId))
-    .where(
-      and(eq(librarySources.enabled, true), sql`lower(${librarySections.number}) = lower(${parsed.number})`),
-    )
-    .orderBy(
-      sql`${librarySections.withdrawnAt} is not null`,
-      sql`array_position(array[${sql.join(
-        jurisdictions.map((j) => sql`${j}`),
-        sql`, `,
-      )}]::text[], ${librarySources.jurisdiction})`,
-      asc(librarySections.id),
-    )
-    .limit(1);
-  if (!row) throw citationNotFound();
-  // A paragraph the section does not have still finds the section; the anchor is then left out.
-  const paragraph =
-    parsed.paragraph && row.paragraphs.some((p) => p.path === parsed.paragraph) ? parsed.paragraph : null;
+  const [hit] = await citationHits(ctx.db, parsed, { jurisdictions, limit: 1, withdrawn: true });
+  if (!hit) throw citationNotFound();
   return {
     success: true,
-    sectionId: row.id,
-    citation: paragraph ? `${row.citation}${paragraph}` : row.citation,
-    paragraph,
-    anchor: paragraph ? paragraphAnchor(paragraph) : null,
+    sectionId: hit.sectionId,
+    citation: hit.citation,
+    paragraph: hit.paragraph,
+    anchor: hit.paragraph ? paragraphAnchor(hit.paragraph) : null,
   };
 }
 

@@ -9,6 +9,8 @@ export type CitationGrammar = {
   description?: string;
   /** `usc {title} {section}`: the canonical key, from the patterns' named groups. */
   key: string;
+  /** Whether its patterns match in any case ("d.c. code", "15 usc"); not for state names ("Or." is Oregon). */
+  ignoreCase?: boolean;
   /** Law the library may not hold: recognised in a text, it is never one of the sources given. */
   recognisedOnly?: boolean;
   /** The pattern of a section number, written into the patterns as `{section}`. */
@@ -46,7 +48,7 @@ function compile(grammar: CitationGrammar): Compiled {
     (pattern) =>
       new RegExp(
         pattern.replaceAll('{section}', grammar.section).replaceAll('{path}', grammar.path ?? DEFAULT_PATH),
-        'g',
+        grammar.ignoreCase ? 'gi' : 'g',
       ),
   );
   const compiled = { grammar, regexes };

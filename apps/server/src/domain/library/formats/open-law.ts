@@ -217,9 +217,20 @@ async function* readSections(
   }
 
   for (const top of tops) yield* visitFile(top, []);
-  // Files no index includes (a folder of sections, or one chapter) come after, in number order.
+  // Files no index includes (a folder of sections, or one chapter) come after, in number order; a chapter alone
+  // takes the levels above it from its folders (COMAR's 09/03/06.xml is Title 09, Subtitle 03).
   for (const file of input.files.filter((f) => f.endsWith('.xml') && !visited.has(f)).sort(byNumber))
-    yield* visitFile(file, []);
+    yield* visitFile(file, levelsFromPath(file, profile));
+}
+
+/** The levels a lone file's folders stand for: the numbers above its own container that its sections' need. */
+function levelsFromPath(file: string, profile: OpenLawProfile): SectionLevel[] {
+  if (profile.numberLevels <= 1) return [];
+  const folders = path.posix
+    .dirname(file)
+    .split('/')
+    .filter((part) => part !== '.');
+  return folders.slice(-(profile.numberLevels - 1)).map((num) => ({ prefix: '', num, heading: '' }));
 }
 
 const includesOf = (element: XmlElement): string[] =>
@@ -273,9 +284,15 @@ function* walk(element: XmlElement, levels: SectionLevel[], file: string): Gener
   }
 }
 
-/** "Repealed", "Expired", "Transferred" and their kin: the reason a section's text is no longer law. */
+/**
+ * "Repealed", "Expired", "Transferred" and their kin: the reason a section's text is no longer law, as its
+ * `<reason>` gives it, or its heading when the heading is that word ("Repealed.") or ends with it in brackets
+ * ("Temporary parking waiver. [Expired]"). A heading merely using the word ("Registration of vacant buildings.")
+ * is a section in force.
+ */
 function statusOf(reason: string, heading: string): SectionStatus {
-  const said = `${reason} ${heading}`.toLowerCase();
+  const marked = /^\s*\[?(\w+)\b[.\]]|\[(\w+)\]\s*$/.exec(heading);
+  const said = `${reason} ${marked?.[1] ?? ''} ${marked?.[2] ?? ''}`.toLowerCase();
   if (/\bexpired\b/.test(said)) return 'expired';
   if (/\b(repealed|abolished|recodified|transferred|renumbered|omitted|vacant)\b/.test(said))
     return 'repealed';

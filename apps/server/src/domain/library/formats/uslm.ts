@@ -94,8 +94,12 @@ async function releasePoint(root: string, files: string[]): Promise<string | nul
 /** `usc/15/1692c.xml` → "15": the title folder a section file is in. */
 const titleOfFile = (file: string) => /(?:^|\/)(\d+[a-z]?)\/[^/]+\.xml$/.exec(file)?.[1] ?? '';
 
-/** Titles in the Code's order (5, 5a, 6…), then sections by number (1692, 1692a, 1692b…). */
-const byTitleAndSection = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+/**
+ * Titles in the Code's order (5, 5a, 6…), then sections by number (1692, 1692a, 1692b…), a section before its
+ * twin and its dashed successors (3598, 3598_2; 7a, 7a-1): compared without ".xml", which sorts after both.
+ */
+const byTitleAndSection = (a: string, b: string) =>
+  a.replace(/\.xml$/, '').localeCompare(b.replace(/\.xml$/, ''), 'en', { numeric: true });
 
 async function* readSections(root: string, files: string[]): AsyncGenerator<ParsedSection | ImportFailure> {
   for (const file of files) {
@@ -130,10 +134,13 @@ async function* readSections(root: string, files: string[]): AsyncGenerator<Pars
   }
 }
 
-/** A title document's sections, not descending into one (a section holds no other). */
+/** Where a title document quotes or describes sections rather than holding them. */
+const NOT_CODE = new Set(['note', 'notes', 'quotedContent', 'toc', 'sourceCredit']);
+
+/** A title document's sections, not descending into one (a section holds no other) nor into notes and quotes. */
 function descendantSections(element: XmlElement): XmlElement[] {
   return childElements(element).flatMap((child) =>
-    child.name === 'section' ? [child] : descendantSections(child),
+    child.name === 'section' ? [child] : NOT_CODE.has(child.name) ? [] : descendantSections(child),
   );
 }
 
@@ -169,9 +176,11 @@ export function parseUslmSection(root: XmlElement): ParsedSection {
         .join('\n');
       if (text) notes.push({ type: noteHeading || note.attrs.topic || 'Note', text });
     }
+  // The status the Code gives it; a heading that is only the word ("Repealed.", "[Omitted]") says the same. A
+  // heading using the word ("Vacant office", "Transferred assets") is a section in force.
   const repealed =
     Boolean(root.attrs.status && root.attrs.status !== 'operational') ||
-    /^\s*(repealed|omitted|transferred|vacant|renumbered)\b/i.test(heading);
+    /^\s*\[?(repealed|omitted|transferred|renumbered)\b[.\]]/i.test(heading);
   return {
     number,
     heading,
@@ -203,7 +212,9 @@ function collectLevels(
   const heading = element.name === 'section' ? '' : textOf(firstChild(element, 'heading'));
   const label = element.name === 'section' ? '' : textOf(firstChild(element, 'num'));
   if (own.length > 0 || heading) {
-    const text = [heading ? `${heading.replace(/\.$/, '')}.` : '', ...own].filter(Boolean).join(' ');
+    // "Ceasing communication" leads its text as "Ceasing communication."; "In general.—" keeps its own stop.
+    const lead = heading && !/[.—–:;,!?-]$/.test(heading) ? `${heading}.` : heading;
+    const text = [lead, ...own].filter(Boolean).join(' ');
     out.push({ label, path: parentPath, depth: Math.max(depth, 0), text });
   }
   for (const child of childElements(element)) {

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dcCodeFixture, writeFiles, type FixtureFiles } from '../../../../test/dc-code-fixtures';
 import { openTestDatabase } from '../../../../test/test-database';
 import type { DatabaseHandle } from '../../../db/client';
-import { queryRows } from '../../../db/client';
-import { librarySections, librarySources } from '../../../db/schema/index';
+import { librarySections, librarySources, libraryTerms } from '../../../db/schema/index';
+import { searchLibrary } from '../search/search-library';
 import { importLibrary, type ImportOptions } from './import-library';
 import { openImportInput } from './import-input';
 
@@ -154,11 +154,11 @@ describe('importing the D.C. Code XML', () => {
 
   it('makes sections searchable by heading and text', async () => {
     await importFiles(dcCodeFixture());
-    const hits = await queryRows<{ number: string }>(
-      handle.db,
-      sql`select number from library_sections where search @@ plainto_tsquery('english', 'deposits landlord') order by number`,
-    );
-    expect(hits.map((h) => h.number)).toEqual(['42-3502.17']);
+    // The import writes the source's search index: its words find the section by its heading and text.
+    const { hits } = await searchLibrary(handle.db, 'deposits landlord', { limit: 5 });
+    expect(hits.map((h) => h.citation)).toEqual(['D.C. Code § 42-3502.17']);
+    const terms = await handle.db.select().from(libraryTerms).where(eq(libraryTerms.lexeme, 'deposit'));
+    expect(terms).toHaveLength(1);
   });
 
   it('takes the jurisdiction and as-of date given to the import over the files’', async () => {

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import type { DocumentReader } from '../../../documents/document-reader';
 import { chooseFormat } from '../formats/index';
 import { isFailure, type ImportFailure, type ImportInput, type ParsedSource } from '../formats/format';
-import { refreshSearchStatistics } from '../search/postings';
+import { refreshSearchStatistics } from '../search/term-index';
 import { emptyCounts, writeSource, type ImportCounts } from './write-source';
 
 /** What an import did: its counts, the sources it wrote, and each failure with its reason (the first 200). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
-import { librarySections, librarySources, type SectionLevel } from '../../../db/schema/index';
+import { librarySections, librarySources, libraryTerms, type SectionLevel } from '../../../db/schema/index';
 import {
   isFailure,
   type ImportFailure,
@@ -12,7 +12,7 @@ import {
   type SourceMeta,
 } from '../formats/format';
 import { citeOf, grammarNamed } from '../citations/find-citations';
-import { indexSections, refreshCitedBy } from '../search/postings';
+import { indexSource } from '../search/term-index';
 
 /** What an import did, counted as it goes (and shown as its progress). */
 export type ImportCounts = {
@@ -125,6 +125,7 @@ export async function writeSource(
   };
 
   const grammar = grammarNamed(source.meta.grammar);
+  let changed = false;
   const seen = new Set<string>();
   const failedKeys = new Set<string>();
   let pending: PendingWrite[] = [];
@@ -135,14 +136,9 @@ export async function writeSource(
     if (writes.length === 0) return;
     await db.transaction(async (tx) => {
       const inserts = writes.flatMap((w) => (w.kind === 'insert' ? [w.values] : []));
-      const written =
-        inserts.length > 0
-          ? await tx.insert(librarySections).values(inserts).returning({ id: librarySections.id })
-          : [];
-      const ids = written.map((row) => row.id);
+      if (inserts.length > 0) await tx.insert(librarySections).values(inserts);
       for (const write of writes) {
         if (write.kind === 'update') {
-          ids.push(write.id);
           await tx
             .update(librarySections)
             .set({ ...write.values, withdrawnAt: null, updatedAt: new Date() })
@@ -154,7 +150,6 @@ export async function writeSource(
             .set({ position: write.position, updatedAt: sql`${librarySections.updatedAt}` })
             .where(eq(librarySections.id, write.id));
       }
-      await indexSections(tx, ids);
     });
   };
 
@@ -177,7 +172,11 @@ export async function writeSource(
       // Section files imported without their title's index keep the place in the hierarchy they had.
       const section =
         item.hierarchy.length === 0 && known && known.hierarchy.length > 0
-          ? { ...item, hierarchy: known.hierarchy }
+          ? // In the order a format writes a level: the database's jsonb keeps its keys in an order of its own.
+            {
+              ...item,
+              hierarchy: known.hierarchy.map(({ prefix, num, heading }) => ({ prefix, num, heading })),
+            }
           : item;
       const cited = citeOf(section.citation, grammar);
       const keyed = { ...section, citeKey: cited?.key ?? null, citeSection: cited?.section ?? null };
@@ -186,9 +185,11 @@ export async function writeSource(
       if (!known) {
         pending.push({ kind: 'insert', values });
         counts.added += 1;
+        changed = true;
       } else if (known.hash !== contentHash || known.withdrawn) {
         pending.push({ kind: 'update', id: known.id, values });
         counts.changed += 1;
+        changed = true;
       } else {
         if (known.position !== position) pending.push({ kind: 'move', id: known.id, position });
         counts.unchanged += 1;
@@ -214,9 +215,12 @@ export async function writeSource(
         );
     }
     counts.withdrawn += vanished.length;
+    if (vanished.length > 0) changed = true;
   }
   await refreshAreas(db, sourceId);
   await refreshCitedBy(db, sourceId);
+  // The source's search index is written anew when its sections changed (or it has none yet).
+  if (changed || !(await hasIndex(db, sourceId))) await indexSource(db, sourceId);
   return sourceId;
 }
 
@@ -232,3 +236,26 @@ async function refreshAreas(db: DbOrTx, sourceId: number) {
       where source_id = ${sourceId} and withdrawn_at is null
     ), '{}') where id = ${sourceId}`);
 }
+
+/** Counts, for each section of a source, the sections of it in force that cite it (written only where it moved). */
+async function refreshCitedBy(db: DbOrTx, sourceId: number): Promise<void> {
+  await db.execute(sql`
+    with counts as (
+      select r.number, count(*)::int as n
+      from library_sections t, unnest(t.cross_references) as r(number)
+      where t.source_id = ${sourceId} and t.withdrawn_at is null
+      group by r.number
+    )
+    update library_sections s set cited_by = coalesce(c.n, 0)
+    from library_sections x left join counts c on c.number = x.number
+    where s.id = x.id and x.source_id = ${sourceId} and s.cited_by <> coalesce(c.n, 0)`);
+}
+
+const hasIndex = async (db: DbOrTx, sourceId: number) =>
+  (
+    await db
+      .select({ one: libraryTerms.sourceId })
+      .from(libraryTerms)
+      .where(eq(libraryTerms.sourceId, sourceId))
+      .limit(1)
+  ).length > 0;

@@ -1,19 +1,64 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CitedSource } from '@amicus/contract/library/schemas';
 import type { DbOrTx } from '../../../db/client';
-import { librarySections, librarySources } from '../../../db/schema/index';
-import { eq } from 'drizzle-orm';
-import { searchLibrary, type SearchFilters } from './search-library';
+import { librarySections, librarySources, type SectionParagraph } from '../../../db/schema/index';
+import { stemOf, wordsOf } from '../../text/terms';
+import { librarySnapshot } from './library-snapshot';
+import { searchedSources } from './rank-sections';
+import { questionTerms, searchLibrary, type SearchFilters } from './search-library';
 
-/** How long a passage given to a model may be: a paragraph, or the start of a long one. */
+/** How much the question's context counts in choosing a section's paragraph (the question's own words: 1). */
+const PARAGRAPH_CONTEXT_WEIGHT = 0.2;
+/** How long a passage given to a model may be: a paragraph and the words that lead into it. */
 const MAX_PASSAGE_CHARS = 1_200;
 
-const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? []);
+/**
+ * The paragraph of a section that answers a question best: the one holding the most telling of the question's
+ * words (each word counted once, by its rarity in the library and its weight in the question), so the
+ * subsection on freezing days answers a question about a freezing day, not the section's opening, and a
+ * paragraph naming the bank a question asks about beats one repeating "deposit". Ties go to the earlier
+ * paragraph; a section whose paragraphs hold none of the words is answered by its first.
+ */
+export function answeringParagraph(
+  paragraphs: SectionParagraph[],
+  rarity: (term: string) => number,
+): SectionParagraph | undefined {
+  let best: SectionParagraph | undefined;
+  let bestScore = 0;
+  for (const paragraph of paragraphs) {
+    if (paragraph.text.trim() === '') continue;
+    best ??= paragraph;
+    let score = 0;
+    for (const stem of new Set(wordsOf(paragraph.text).map(stemOf))) score += rarity(stem);
+    if (score > bestScore) {
+      best = paragraph;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * A paragraph as a passage: the words of the paragraphs it sits under that lead into it ("a debt collector may
+ * not communicate with a consumer… —" before "(1) at any unusual time…"), then its own, cut when long.
+ */
+export function passageOf(paragraphs: SectionParagraph[], chosen: SectionParagraph): string {
+  const leading = paragraphs.filter(
+    (p) =>
+      p.path !== chosen.path &&
+      p.path !== '' &&
+      p.label !== '' &&
+      chosen.path.startsWith(p.path) &&
+      p.text.trim() !== '',
+  );
+  const text = [...leading, chosen].map((p) => p.text).join(' ');
+  return text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS)}…` : text;
+}
 
 /**
  * The passages a reply is grounded in: the best sections for the question in the user's jurisdictions, each cut
- * to its paragraph that shares most words with the question (with its citation label, e.g.
- * "D.C. Code § 42-3502.17(a)"), numbered [1]…[k] in that order.
+ * to the paragraph that answers it (with its citation label, e.g. "D.C. Code § 42-3505.01(k)"), numbered
+ * [1]…[k] in that order.
  */
 export async function retrievePassages(
   db: DbOrTx,
@@ -26,7 +71,6 @@ export async function retrievePassages(
     snippets: false,
   });
   if (hits.length === 0) return [];
-  const ids = hits.map((hit) => hit.sectionId);
   const rows = await db
     .select({
       id: librarySections.id,
@@ -39,30 +83,38 @@ export async function retrievePassages(
     })
     .from(librarySections)
     .innerJoin(librarySources, eq(librarySources.id, librarySections.sourceId))
-    .where(inArray(librarySections.id, ids));
+    .where(
+      inArray(
+        librarySections.id,
+        hits.map((hit) => hit.sectionId),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const asked = wordsOf(question);
+  const rarity = await questionRarity(db, question, filters);
   return hits
-    .flatMap((hit, index) => {
+    .flatMap((hit) => {
       const row = byId.get(hit.sectionId);
       if (!row) return [];
-      const scored = row.paragraphs
-        .filter((p) => p.text.trim() !== '')
-        .map((p) => ({ p, score: [...wordsOf(p.text)].filter((w) => asked.has(w)).length }));
-      const best = scored.sort((a, b) => b.score - a.score)[0]?.p;
-      const paragraph = hit.paragraph ?? (best?.path || null);
-      const chosen = hit.paragraph ? row.paragraphs.find((p) => p.path === hit.paragraph) : best;
-      const text = chosen?.text ?? row.paragraphs.map((p) => p.text).join(' ');
+      const chosen = hit.paragraph
+        ? row.paragraphs.find((p) => p.path === hit.paragraph)
+        : answeringParagraph(row.paragraphs, rarity);
+      const paragraph = chosen?.path || null;
+      const passage = chosen
+        ? passageOf(row.paragraphs, chosen)
+        : row.paragraphs
+            .map((p) => p.text)
+            .join(' ')
+            .slice(0, MAX_PASSAGE_CHARS);
       return [
         {
-          n: index + 1,
+          n: 0,
           sectionId: row.id,
           citation: paragraph
             ? `${row.citation}${row.citation.includes('§') ? '' : ' '}${paragraph}`
             : row.citation,
           heading: row.heading,
           paragraph,
-          passage: text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS)}…` : text,
+          passage,
           sourceTitle: row.sourceTitle,
           jurisdiction: row.jurisdiction,
           asOf: row.asOf,
@@ -70,4 +122,28 @@ export async function retrievePassages(
       ];
     })
     .map((source, i) => ({ ...source, n: i + 1 }));
+}
+
+/** The rarity of the question's words in the searched sources, for choosing paragraphs; 0 for other words. */
+async function questionRarity(
+  db: DbOrTx,
+  question: string,
+  filters: Pick<SearchFilters, 'jurisdictions' | 'expand' | 'context'>,
+): Promise<(term: string) => number> {
+  const snapshot = await librarySnapshot(db);
+  const searched = searchedSources(snapshot, filters);
+  const total = searched.reduce((sum, [, source]) => sum + source.sectionCount, 0);
+  const weights = new Map<string, number>();
+  // The paragraph answers the question itself: its context (the topic, the questionnaire) only breaks ties.
+  for (const { term, weight } of questionTerms(question, {
+    ...filters,
+    contextWeight: PARAGRAPH_CONTEXT_WEIGHT,
+  })) {
+    const bySource = snapshot.frequencies.get(term);
+    const df = searched.reduce((sum, [id]) => sum + (bySource?.get(id) ?? 0), 0);
+    if (df === 0) continue;
+    const idf = Math.log((total - df + 0.5) / (df + 0.5) + 1);
+    weights.set(term, Math.max(weights.get(term) ?? 0, weight * idf));
+  }
+  return (term) => weights.get(term) ?? 0;
 }

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import type { SectionStatus } from '@amicus/contract/library/schemas';
+import { queryRows, type DbOrTx } from '../../../db/client';
+import { LIBRARY_VERSION, librarySnapshot, type LibrarySnapshot } from './library-snapshot';
+
+/** A word of a search, as the index stems it, and how much it counts (the question's own words 1). */
+export type WeightedTerm = { term: string; weight: number };
+
+export type RankFilters = {
+  /** Jurisdictions to search, most local first (see jurisdictionsFor); every one when absent. */
+  jurisdictions?: string[];
+  area?: string;
+  /** Sources of these kinds only (`problems` for the problem index alone), or all when absent. */
+  kinds?: string[];
+  limit: number;
+};
+
+export type RankedSection = {
+  sectionId: number;
+  sourceId: number;
+  jurisdiction: string;
+  status: SectionStatus;
+  rank: number;
+  /** The search's words this section holds, for highlighting and choosing its paragraph. */
+  matched: string[];
+};
+
+/** BM25's saturation: a word's weight in a section grows with its count, ever more slowly. */
+export const K1 = 3;
+/** Words in more than this share of the searched sections say little about any one (like stop words). */
+const COMMON_SHARE = 0.2;
+/** A search's words weigh in up to this many, rarest (most telling) first. */
+const MAX_TERMS = 24;
+/** A section that many others cite tends to be the rule itself: it gains a little. */
+const CITED_BY = 0.8;
+
+/** A word's rarity among the searched sources' sections (BM25's idf); 0 for a word absent or too common. */
+function rarity(snapshot: LibrarySnapshot, term: string, sourceIds: number[], total: number): number {
+  const bySource = snapshot.frequencies.get(term);
+  if (!bySource) return 0;
+  let df = 0;
+  for (const id of sourceIds) df += bySource.get(id) ?? 0;
+  if (df === 0 || df > total * COMMON_SHARE) return 0;
+  return Math.log((total - df + 0.5) / (df + 0.5) + 1);
+}
+
+/** The snapshot's sources a search reads: enabled, of the jurisdictions and kinds asked for. */
+export function searchedSources(
+  snapshot: LibrarySnapshot,
+  filters: Pick<RankFilters, 'jurisdictions' | 'kinds'>,
+) {
+  return [...snapshot.sources].filter(
+    ([, source]) =>
+      (!filters.jurisdictions || filters.jurisdictions.includes(source.jurisdiction)) &&
+      (!filters.kinds || filters.kinds.includes(source.kind)),
+  );
+}
+
+/**
+ * Ranks the library's sections for a search's words by BM25F: the index rows of its words, read in one
+ * statement, each section's stored weight for a word saturated and multiplied by the word's rarity, summed.
+ * Results come most local jurisdiction first, sections in force before repealed ones, then by rank.
+ */
+export async function rankSections(
+  db: DbOrTx,
+  terms: WeightedTerm[],
+  filters: RankFilters,
+): Promise<RankedSection[]> {
+  let snapshot = await librarySnapshot(db);
+  for (let attempt = 0; ; attempt++) {
+    const ranked = await rankOnce(db, snapshot, terms, filters);
+    if (ranked.version === snapshot.version || attempt === 1) return ranked.sections;
+    // The library changed since the snapshot was taken: take it again and rank again, once.
+    snapshot = await librarySnapshot(db, snapshot.version);
+  }
+}
+
+async function rankOnce(
+  db: DbOrTx,
+  snapshot: LibrarySnapshot,
+  terms: WeightedTerm[],
+  filters: RankFilters,
+): Promise<{ version: string; sections: RankedSection[] }> {
+  const searched = searchedSources(snapshot, filters);
+  const sourceIds = searched.map(([id]) => id);
+  const total = searched.reduce((sum, [, source]) => sum + source.sectionCount, 0);
+  const weighted = new Map<string, number>();
+  for (const { term, weight } of terms) {
+    const value = weight * rarity(snapshot, term, sourceIds, total);
+    if (value > (weighted.get(term) ?? 0)) weighted.set(term, value);
+  }
+  const chosen = [...weighted].sort((a, b) => b[1] - a[1]).slice(0, MAX_TERMS);
+  if (chosen.length === 0) return { version: snapshot.version, sections: [] };
+
+  const rows = await queryRows<{ lexeme: string; section_ids: number[]; weights: number[]; version: string }>(
+    db,
+    sql`select t.lexeme, t.section_ids, t.weights, ${LIBRARY_VERSION} as version
+        from library_terms t
+        where t.lexeme = any(${sql`array[${sql.join(
+          chosen.map(([term]) => sql`${term}`),
+          sql`, `,
+        )}]::text[]`}) and t.source_id = any(${sql`array[${sql.join(
+          sourceIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`})`,
+  );
+  const version = rows[0]?.version ?? snapshot.version;
+  const weightOf = new Map(chosen);
+  const scores = new Map<number, { score: number; matched: string[] }>();
+  for (const row of rows) {
+    const termWeight = weightOf.get(row.lexeme) ?? 0;
+    const ids = row.section_ids;
+    const weights = row.weights;
+    for (let i = 0; i < ids.length; i++) {
+      const w = Number(weights[i]);
+      const gain = (termWeight * w) / (K1 + w);
+      const seen = scores.get(ids[i]!);
+      if (seen) {
+        seen.score += gain;
+        seen.matched.push(row.lexeme);
+      } else scores.set(ids[i]!, { score: gain, matched: [row.lexeme] });
+    }
+  }
+
+  const areaBit = filters.area ? snapshot.areaBits.get(filters.area) : undefined;
+  if (filters.area && areaBit === undefined) return { version, sections: [] };
+  const order = filters.jurisdictions ?? [];
+  const place = (jurisdiction: string) => (order.length === 0 ? 0 : order.indexOf(jurisdiction));
+  const ranked: RankedSection[] = [];
+  for (const [sectionId, { score, matched }] of scores) {
+    const section = snapshot.sections.get(sectionId);
+    if (!section) continue;
+    if (areaBit !== undefined && Math.floor(section.areas / areaBit) % 2 !== 1) continue;
+    const source = snapshot.sources.get(section.source)!;
+    ranked.push({
+      sectionId,
+      sourceId: section.source,
+      jurisdiction: source.jurisdiction,
+      status: section.status,
+      rank: score + CITED_BY * Math.log(1 + section.citedBy),
+      matched,
+    });
+  }
+  ranked.sort(
+    (a, b) =>
+      place(a.jurisdiction) - place(b.jurisdiction) ||
+      Number(b.status === 'in_force') - Number(a.status === 'in_force') ||
+      b.rank - a.rank ||
+      a.sectionId - b.sectionId,
+  );
+  return { version, sections: ranked.slice(0, filters.limit) };
+}
