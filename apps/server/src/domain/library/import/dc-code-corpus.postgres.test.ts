@@ -6,6 +6,7 @@ import { openTestDatabase } from '../../../../test/test-database';
 import { queryRows, type DatabaseHandle } from '../../../db/client';
 import { librarySections, librarySources } from '../../../db/schema/index';
 import type { ImportInput } from '../formats/format';
+import { searchLibrary } from '../search/search-library';
 import { importLibrary } from './import-library';
 import { openImportInput } from './import-input';
 
@@ -119,11 +120,11 @@ describe('importing the whole D.C. Code on PostgreSQL', () => {
         heading: 'Forcible Entry and Detainer.',
       });
 
-      const found = await queryRows<{ number: string }>(
-        handle.db,
-        sql`select number from library_sections where search @@ plainto_tsquery('english', 'security deposit wear and tear')`,
-      );
-      expect(found.map((row) => row.number)).toContain('42-3502.17');
+      const found = await searchLibrary(handle.db, 'security deposit wear and tear', {
+        jurisdictions: ['US-DC'],
+        limit: 10,
+      });
+      expect(found.hits.map((hit) => hit.citation)).toContain('D.C. Code § 42-3502.17');
 
       // Re-import with the as-of date the corpus is published under: the source's date changes, no section does.
       const [before] = await queryRows<{ latest: string }>(
