@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
 import type { Database } from '../src/db/client';
 import { importLibrary } from '../src/domain/library/import/import-library';
+import { folderInput } from '../src/domain/library/import/import-input';
 
 /**
  * Real sections of the D.C. Code, read from the corpus beside the checkout (../shared/corpora, as in CI;
@@ -37,7 +38,7 @@ export async function seedDcCodeSections(db: Database, numbers: readonly string[
     });
     const files = [...wanted].filter((file) => fs.existsSync(path.join(dir, file)));
     if (files.length !== wanted.size) throw new Error(`The corpus lacks some of ${numbers.join(', ')}`);
-    const report = await importLibrary(db, { root: dir, files }, { asOf: DC_CODE_AS_OF });
+    const report = await importLibrary(db, folderInput(dir, files), { asOf: DC_CODE_AS_OF });
     if (report.failed > 0)
       throw new Error(`Importing ${numbers.join(', ')} failed: ${JSON.stringify(report.failures)}`);
   } finally {

@@ -27,7 +27,7 @@ export const documentFormat: LibraryFormat = {
           yield { file, reason: NOT_A_DOCUMENT };
           continue;
         }
-        const result = await reader.read({ path: path.join(input.root, file) }, { outline: true });
+        const result = await reader.read({ path: await input.pathOf(file) }, { outline: true });
         yield sourceOf(file, result);
       }
     } finally {

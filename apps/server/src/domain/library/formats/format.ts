@@ -52,8 +52,21 @@ export type ParsedSource = {
   complete?: boolean;
 };
 
-/** The files to import, unpacked on disk: `root` and the paths under it (with `/`), sorted. */
-export type ImportInput = { root: string; files: string[] };
+/**
+ * The files to import: their paths (with `/`, sorted) in a folder or an archive, read where they are (an archive
+ * is never unpacked file by file, see import/tar-index.ts).
+ */
+export type ImportInput = {
+  files: string[];
+  /** A file's bytes. */
+  read: (file: string) => Promise<Buffer>;
+  /** A file's first bytes as text, for a format to recognise itself by. */
+  head: (file: string, bytes?: number) => Promise<string>;
+  /** A file's size in bytes, before it is read. */
+  size: (file: string) => Promise<number>;
+  /** A path on disk the document reader can open (an archive's file is written out for it). */
+  pathOf: (file: string) => Promise<string>;
+};
 
 /** What an import lends a format: the server's document reader, when it has one (else a format starts its own). */
 export type FormatContext = { documentReader?: DocumentReader };

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SectionStatus } from '@amicus/contract/library/schemas';
 import type { SectionLevel, SectionNote, SectionParagraph } from '../../../db/schema/library';
@@ -59,7 +58,7 @@ export const openLawFormat: LibraryFormat = {
     const xml = input.files.filter((file) => file.endsWith('.xml'));
     if (xml.length === 0) return false;
     const sample = xml.find((file) => !file.endsWith('index.xml')) ?? xml[0]!;
-    const head = await readHead(path.join(input.root, sample));
+    const head = await input.head(sample);
     return head.includes(DC_NAMESPACE) || head.includes(OPEN_LAW_NAMESPACE);
   },
   read: async function* (input) {
@@ -67,7 +66,7 @@ export const openLawFormat: LibraryFormat = {
     const root = input.files.find((file) => `/${file}`.endsWith(`/${profile.collection}/index.xml`));
     const meta: SourceMeta = {
       ...profile.source,
-      asOf: root ? await recencyDate(path.join(input.root, root)) : null,
+      asOf: root ? recencyDate(await input.head(root)) : null,
       edition: null,
       grammar: profile.grammar,
       format: 'open-law-xml',
@@ -87,7 +86,7 @@ async function profileFor(input: ImportInput): Promise<OpenLawProfile> {
   );
   if (known) return known;
   const sample = input.files.find((file) => file.endsWith('.xml'));
-  const head = sample ? await readHead(path.join(input.root, sample)) : '';
+  const head = sample ? await input.head(sample) : '';
   const byNamespace = OPEN_LAW_PROFILES.filter(
     (profile) => profile.namespace !== OPEN_LAW_NAMESPACE && head.includes(profile.namespace),
   );
@@ -114,28 +113,15 @@ async function profileFor(input: ImportInput): Promise<OpenLawProfile> {
   };
 }
 
-async function readHead(file: string): Promise<string> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(2048);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
-  } finally {
-    await handle.close();
-  }
-}
-
 /** The date the collection is current to: its index's `<recency through>`, when it says. */
-async function recencyDate(file: string): Promise<string | null> {
-  const head = await readHead(file);
+function recencyDate(head: string): string | null {
   return /<recency[^>]*\bthrough="(\d{4}-\d{2}-\d{2})"/.exec(head)?.[1] ?? null;
 }
 
-async function readXmlFile(file: string): Promise<XmlElement> {
-  const stat = await fs.stat(file);
-  if (stat.size > MAX_XML_FILE_BYTES)
+async function readXmlFile(input: ImportInput, file: string): Promise<XmlElement> {
+  if ((await input.size(file)) > MAX_XML_FILE_BYTES)
     throw new XmlError(`is larger than ${MAX_XML_FILE_BYTES / 1024 / 1024} MB`);
-  const text = await fs.readFile(file, 'utf8');
+  const text = (await input.read(file)).toString('utf8');
   if (text.trim() === '') throw new XmlError('is empty');
   return parseXml(text);
 }
@@ -164,7 +150,7 @@ async function* readSections(
   const included = new Set<string>();
   for (const index of indexes) {
     try {
-      const root = await readXmlFile(path.join(input.root, index));
+      const root = await readXmlFile(input, index);
       parsed.set(index, root);
       for (const href of includesOf(root)) included.add(resolveHref(index, href));
     } catch (error) {
@@ -195,7 +181,7 @@ async function* readSections(
     let root = parsed.get(file);
     if (!root) {
       try {
-        root = await readXmlFile(path.join(input.root, file));
+        root = await readXmlFile(input, file);
       } catch (error) {
         yield { file, reason: reasonOf(error) };
         return;

@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import type { SectionNote, SectionParagraph } from '../../../db/schema/library';
 import { areaRules } from './area-rules';
 import usCode from './data/us-code.json' with { type: 'json' };
-import type { ImportFailure, LibraryFormat, ParsedSection, SourceMeta } from './format';
+import type { ImportFailure, ImportInput, LibraryFormat, ParsedSection, SourceMeta } from './format';
 import { areaRuleSchema, checkedData, sourceDataSchema } from './source-data';
 import { childElements, firstChild, parseXml, textOf, XmlError, type XmlElement } from './xml-tree';
 
@@ -51,41 +49,28 @@ export const uslmFormat: LibraryFormat = {
   detect: async (input) => {
     const xml = input.files.find((file) => file.endsWith('.xml'));
     if (!xml) return false;
-    return (await readHead(path.join(input.root, xml))).includes(USLM_NAMESPACE);
+    return (await input.head(xml)).includes(USLM_NAMESPACE);
   },
   read: async function* (input) {
     const xml = input.files.filter((file) => file.endsWith('.xml')).sort(byTitleAndSection);
     const meta: SourceMeta = {
       ...usCodeData.source,
       asOf: null,
-      edition: await releasePoint(input.root, xml),
+      edition: await releasePoint(input, xml),
       grammar: 'usc',
       format: 'uslm',
     };
     // The whole Code holds every title; a title or a few sections are a part of it, and withdraw nothing.
     const titles = new Set(xml.map((file) => titleOfFile(file)));
     const complete = Object.keys(usCodeData.titles).every((title) => titles.has(title));
-    yield { meta, sections: readSections(input.root, xml), complete };
+    yield { meta, sections: readSections(input, xml), complete };
   },
 };
 
-async function readHead(file: string): Promise<string> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(2048);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
-  } finally {
-    await handle.close();
-  }
-}
-
 /** The release point the files were published at ("Online@119-100" in a title document's meta), if one says. */
-async function releasePoint(root: string, files: string[]): Promise<string | null> {
+async function releasePoint(input: ImportInput, files: string[]): Promise<string | null> {
   for (const file of files.filter((f) => /(^|\/)[^/]*full\.xml$|uscDoc/.test(f)).slice(0, 5)) {
-    const found = /<docPublicationName>[^<@]*@([\w.-]+)<\/docPublicationName>/.exec(
-      await readHead(path.join(root, file)),
-    );
+    const found = /<docPublicationName>[^<@]*@([\w.-]+)<\/docPublicationName>/.exec(await input.head(file));
     if (found) return found[1]!;
   }
   return null;
@@ -101,14 +86,16 @@ const titleOfFile = (file: string) => /(?:^|\/)(\d+[a-z]?)\/[^/]+\.xml$/.exec(fi
 const byTitleAndSection = (a: string, b: string) =>
   a.replace(/\.xml$/, '').localeCompare(b.replace(/\.xml$/, ''), 'en', { numeric: true });
 
-async function* readSections(root: string, files: string[]): AsyncGenerator<ParsedSection | ImportFailure> {
+async function* readSections(
+  input: ImportInput,
+  files: string[],
+): AsyncGenerator<ParsedSection | ImportFailure> {
   for (const file of files) {
     let element: XmlElement;
     try {
-      const stat = await fs.stat(path.join(root, file));
-      if (stat.size > MAX_XML_FILE_BYTES)
+      if ((await input.size(file)) > MAX_XML_FILE_BYTES)
         throw new XmlError(`is larger than ${MAX_XML_FILE_BYTES / 1024 / 1024} MB`);
-      element = parseXml(await fs.readFile(path.join(root, file), 'utf8'));
+      element = parseXml((await input.read(file)).toString('utf8'));
     } catch (error) {
       yield { file, reason: error instanceof XmlError ? error.message : 'could not be read' };
       continue;

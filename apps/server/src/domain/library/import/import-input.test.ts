@@ -65,8 +65,9 @@ describe('import input', () => {
     const zipFile = await write('one.zip', assembleZip([storedZipEntry('a.txt', 'A')]));
     const { input, dispose } = await openImportInput(zipFile, SMALL);
     expect(input.files).toEqual(['a.txt']);
+    const unpacked = await input.pathOf('a.txt');
     await dispose();
-    await expect(fs.stat(input.root)).rejects.toThrow();
+    await expect(fs.stat(unpacked)).rejects.toThrow();
   });
 
   it('answers a file that does not exist', async () => {

@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type * as XzModule from 'xz-decompress';
 import { pipeline } from 'node:stream/promises';
-import * as tar from 'tar';
+import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 import type { ImportInput } from '../formats/format';
+import { indexTar } from './tar-index';
 
 /**
  * What an import may unpack. The whole D.C. Code is 92 MB in 24,000 files; these leave room for a larger
@@ -28,8 +29,9 @@ const XZ = /\.(tar\.xz|txz)$/i;
 export const isArchive = (name: string) => ARCHIVE.test(name);
 
 /**
- * Turns what the user named (a file, a folder or an archive) into files on disk. An archive is unpacked into
- * a temporary folder under the limits, which `dispose` removes.
+ * Turns what the user named (a file, a folder or an archive) into files to import, read in place. A tar archive
+ * (gzipped or xz-compressed ones decompressed first, to one temporary file) is read where its files lie in it; a
+ * zip is unpacked into a temporary folder. Both under the limits; `dispose` removes what was made.
  */
 export async function openImportInput(
   target: string,
@@ -37,22 +39,102 @@ export async function openImportInput(
 ): Promise<{ input: ImportInput; dispose: () => Promise<void> }> {
   const stat = await fs.stat(target).catch(() => undefined);
   if (!stat) throw new ImportInputError(`${path.basename(target)} does not exist`);
-  if (stat.isDirectory()) {
-    return { input: { root: target, files: await listFiles(target, limits) }, dispose: async () => {} };
-  }
-  if (!isArchive(target)) {
-    return { input: { root: path.dirname(target), files: [path.basename(target)] }, dispose: async () => {} };
-  }
+  if (stat.isDirectory())
+    return { input: folderInput(target, await listFiles(target, limits)), dispose: async () => {} };
+  if (!isArchive(target))
+    return { input: folderInput(path.dirname(target), [path.basename(target)]), dispose: async () => {} };
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-import-'));
   const dispose = () => fs.rm(dir, { recursive: true, force: true });
   try {
-    if (/\.zip$/i.test(target)) await unzip(target, dir, limits);
-    else await untar(target, dir, limits);
-    return { input: { root: dir, files: await listFiles(dir, limits) }, dispose };
+    if (/\.zip$/i.test(target)) {
+      await unzip(target, dir, limits);
+      return { input: folderInput(dir, await listFiles(dir, limits)), dispose };
+    }
+    return { input: await tarInput(target, dir, limits), dispose };
   } catch (error) {
     await dispose();
     throw error;
   }
+}
+
+async function readHead(file: string, bytes: number): Promise<string> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Files in a folder on disk. */
+export function folderInput(root: string, files: string[]): ImportInput {
+  const full = (file: string) => path.join(root, file);
+  return {
+    files,
+    read: (file) => fs.readFile(full(file)),
+    head: (file, bytes = 2048) => readHead(full(file), bytes),
+    size: async (file) => (await fs.stat(full(file))).size,
+    pathOf: async (file) => full(file),
+  };
+}
+
+/**
+ * The files of a tar archive, read in place: a compressed archive is first decompressed into `dir` (one file,
+ * written in sequence), then its headers are walked once for where each file lies.
+ */
+async function tarInput(target: string, dir: string, limits: UnpackLimits): Promise<ImportInput> {
+  let tarFile = target;
+  if (!/\.tar$/i.test(target)) {
+    tarFile = path.join(dir, 'archive.tar');
+    try {
+      await pipeline(await decompressed(target, limits), createWriteStream(tarFile));
+    } catch (error) {
+      throw error instanceof ImportInputError ? error : new ImportInputError('is not a readable archive');
+    }
+  }
+  let files = 0;
+  let bytes = 0;
+  const entries = await indexTar(tarFile, (entryPath, size) => {
+    const normal = path.posix.normalize(entryPath);
+    if (normal.startsWith('../') || normal === '..' || path.posix.isAbsolute(normal))
+      throw new ImportInputError('holds a path outside its folder');
+    files += 1;
+    bytes += size;
+    if (size > limits.maxFileBytes) throw new ImportInputError('holds a file larger than the import allows');
+    if (files > limits.maxFiles) throw new ImportInputError(`holds more than ${limits.maxFiles} files`);
+    if (bytes > limits.maxBytes) throw tooLarge(limits);
+  }).catch((error: unknown) => {
+    throw error instanceof ImportInputError ? error : new ImportInputError('is not a readable archive');
+  });
+  const byName = new Map([...entries].map(([name, entry]) => [path.posix.normalize(name), entry]));
+  const handle = await fs.open(tarFile, 'r');
+  let written = 0;
+  const entryOf = (file: string) => {
+    const entry = byName.get(file);
+    if (!entry) throw new ImportInputError(`${file} is not in the archive`);
+    return entry;
+  };
+  const readPart = async (file: string, length?: number) => {
+    const entry = entryOf(file);
+    const buffer = Buffer.alloc(Math.min(entry.size, length ?? entry.size));
+    await handle.read(buffer, 0, buffer.length, entry.offset);
+    return buffer;
+  };
+  return {
+    files: [...byName.keys()].sort(),
+    read: (file) => readPart(file),
+    head: async (file, length = 2048) => (await readPart(file, length)).toString('utf8'),
+    size: async (file) => entryOf(file).size,
+    pathOf: async (file) => {
+      written += 1;
+      const out = path.join(dir, 'files', String(written), path.posix.basename(file));
+      await fs.mkdir(path.dirname(out), { recursive: true });
+      await fs.writeFile(out, await readPart(file));
+      return out;
+    },
+  };
 }
 
 async function listFiles(root: string, limits: UnpackLimits): Promise<string[]> {
@@ -71,19 +153,24 @@ const tooLarge = (limits: UnpackLimits) =>
   new ImportInputError(`unpacks to more than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
 
 /**
- * An xz archive's tar stream (xz-decompress: the xz format in WebAssembly, no native addon; a quarter of `xz`'s
- * speed, 14 s for the whole U.S. Code), cut off once it passes the unpack limit: a tar's own sizes can be
- * counted only as its entries arrive, and an xz bomb would otherwise be inflated to its end.
+ * A compressed tar's bytes as a stream: gzip by Node's zlib, xz by xz-decompress (the xz format in WebAssembly, no
+ * native addon; a quarter of `xz`'s speed, 14 s for the whole U.S. Code), cut off once past the unpack limit, so a
+ * bomb is not inflated to its end.
  */
-async function xzStream(file: string, limits: UnpackLimits): Promise<Readable> {
-  // A CommonJS package: Node hands its exports over as the default, a loader may hand them over by name.
-  const loaded = (await import('xz-decompress')) as Partial<typeof XzModule> & {
-    default?: typeof XzModule;
-  };
-  const XzReadableStream = loaded.XzReadableStream ?? loaded.default!.XzReadableStream;
-  const tarBytes = Readable.fromWeb(
-    new XzReadableStream(Readable.toWeb(createReadStream(file))) as NodeReadableStream<Uint8Array>,
-  );
+async function decompressed(file: string, limits: UnpackLimits): Promise<Readable> {
+  let stream: Readable;
+  if (XZ.test(file)) {
+    // A CommonJS package: Node hands its exports over as the default, a loader may hand them over by name.
+    const loaded = (await import('xz-decompress')) as Partial<typeof XzModule> & {
+      default?: typeof XzModule;
+    };
+    const XzReadableStream = loaded.XzReadableStream ?? loaded.default!.XzReadableStream;
+    stream = Readable.fromWeb(
+      new XzReadableStream(Readable.toWeb(createReadStream(file))) as NodeReadableStream<Uint8Array>,
+    );
+  } else {
+    stream = createReadStream(file).pipe(zlib.createGunzip());
+  }
   let bytes = 0;
   // The tar's headers and padding come on top of the files' bytes.
   const cap = limits.maxBytes + (limits.maxFiles + 2) * 1024;
@@ -93,42 +180,9 @@ async function xzStream(file: string, limits: UnpackLimits): Promise<Readable> {
       done(bytes > cap ? tooLarge(limits) : null, chunk);
     },
   });
-  // A damaged xz stream fails the unpacking as a damaged tar does.
-  tarBytes.on('error', (error) => counted.destroy(error));
-  return tarBytes.pipe(counted);
-}
-
-/** tar (gzipped, xz-compressed or not): regular files only, no links, no paths leaving the folder (tar strips those). */
-async function untar(file: string, dir: string, limits: UnpackLimits) {
-  let files = 0;
-  let bytes = 0;
-  let breach: ImportInputError | undefined;
-  const extract = tar.x({
-    cwd: dir,
-    strict: true,
-    filter: (_entryPath, entry) => {
-      const type = 'type' in entry ? entry.type : undefined;
-      if (type !== 'File' && type !== 'Directory') return false;
-      const size = 'size' in entry ? Number(entry.size) : 0;
-      files += 1;
-      bytes += size;
-      if (size > limits.maxFileBytes)
-        breach ??= new ImportInputError('holds a file larger than the import allows');
-      if (files > limits.maxFiles)
-        breach ??= new ImportInputError(`holds more than ${limits.maxFiles} files`);
-      if (bytes > limits.maxBytes) breach ??= tooLarge(limits);
-      return breach === undefined;
-    },
-  });
-  try {
-    await pipeline(XZ.test(file) ? await xzStream(file, limits) : createReadStream(file), extract);
-  } catch (error) {
-    throw (
-      breach ??
-      (error instanceof ImportInputError ? error : new ImportInputError('is not a readable archive'))
-    );
-  }
-  if (breach) throw breach;
+  // A damaged stream fails the unpacking as a damaged tar does.
+  stream.on('error', (error) => counted.destroy(error));
+  return stream.pipe(counted);
 }
 
 /** zip: each entry's inflated bytes are counted as they come, so a declared size cannot lie its way past. */
