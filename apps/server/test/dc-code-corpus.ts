@@ -2,32 +2,26 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
 import type { Database } from '../src/db/client';
 import { importLibrary } from '../src/domain/library/import/import-library';
 import { folderInput } from '../src/domain/library/import/import-input';
+import { CORPORA, CORPUS_DATES, requireCorpus } from './corpora';
 
 /**
- * Real sections of the D.C. Code, read from the corpus beside the checkout (../shared/corpora, as in CI;
- * AMICUS_CORPORA_DIR names another folder) and never copied into the repository: the named section files are
- * unpacked into a temporary folder and imported as the library importer imports the whole code.
+ * Real sections of the D.C. Code, read from the corpus (test/corpora.ts) and never copied into the repository:
+ * the named section files are unpacked into a temporary folder and imported as the importer imports the code.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const DC_CODE_TARBALL = path.join(
-  process.env.AMICUS_CORPORA_DIR ?? path.resolve(repoRoot, '../shared/corpora'),
-  'dc-code/dc-code-titles.tar.gz',
-);
+export const DC_CODE_TARBALL = CORPORA.dcCode;
 /** The codification the corpus is a snapshot of. */
-export const DC_CODE_AS_OF = '2024-10-20';
+export const DC_CODE_AS_OF = CORPUS_DATES.dcCode;
 
 const sectionFile = (number: string) =>
   `us/dc/council/code/titles/${number.split('-')[0]}/sections/${number}.xml`;
 
 /** Imports the named sections (e.g. `42-3502.17`) of the real D.C. Code into the library. */
 export async function seedDcCodeSections(db: Database, numbers: readonly string[]): Promise<void> {
-  if (!fs.existsSync(DC_CODE_TARBALL))
-    throw new Error(`The D.C. Code corpus is not at ${DC_CODE_TARBALL}: set AMICUS_CORPORA_DIR.`);
+  requireCorpus(DC_CODE_TARBALL);
   const wanted = new Set(numbers.map(sectionFile));
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'amicus-dc-code-'));
   try {

@@ -26,10 +26,16 @@ function sourceBlock(grounding: Grounding): string[] {
  * say so, to name where to look, and to cite no law.
  */
 export function groundingInstructions(grounding: Grounding): string {
+  const missing = grounding.missingLaw
+    ? [
+        `- Start your answer with this sentence, as it is: "${grounding.missingLaw}" Then give the law the sources below hold, which applies there too.`,
+      ]
+    : [];
   if (grounding.lawFound) {
     return [
       '## Sources from the legal library',
       `Answer from these numbered sources of law and guidance for ${grounding.place}.`,
+      ...missing,
       ...CITATION_RULES.map((rule) => `- ${rule}`),
       ...sourceBlock(grounding),
     ].join('\n');

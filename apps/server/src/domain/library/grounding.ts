@@ -1,6 +1,9 @@
 import type { CitedSource } from '@amicus/contract/library/schemas';
 import type { DbOrTx } from '../../db/client';
 import { jurisdictionsFor } from './search/jurisdiction';
+import { placeName } from '@amicus/contract/places/places';
+import publishedLaw from './places/published-law.json' with { type: 'json' };
+import { librarySnapshot } from './search/library-snapshot';
 import { retrievePassages } from './search/retrieve-passages';
 import type { SemanticSearch } from './search/vector-search';
 
@@ -17,6 +20,12 @@ export type Grounding = {
   lawFound: boolean;
   /** "Washington, DC, USA" as the user wrote it, for the texts that name the place. */
   place: string;
+  /**
+   * When the library holds none of the statutes of the user's own state or country (a renter in Ohio): one plain
+   * sentence saying so and naming where that place publishes its laws, which every answer about it starts with.
+   * Null when it holds them, or the place is not known.
+   */
+  missingLaw: string | null;
 };
 
 export type GroundingQuery = {
@@ -41,6 +50,7 @@ export async function groundingFor(db: DbOrTx, query: GroundingQuery): Promise<G
     ? await retrievePassages(db, question, {
         jurisdictions,
         context,
+        order: 'relevance',
         ...(query.area ? { area: query.area } : {}),
         ...(query.semantic ? { semantic: query.semantic } : {}),
         limit: PASSAGES_PER_REPLY,
@@ -55,7 +65,29 @@ export async function groundingFor(db: DbOrTx, query: GroundingQuery): Promise<G
     jurisdictions,
     lawFound: sources.some((source) => source.jurisdiction !== 'general'),
     place: place || 'your jurisdiction',
+    missingLaw: await missingLawOf(db, jurisdictions[0]!),
   };
+}
+
+/**
+ * The sentence for a place whose own statutes the library does not hold: "The legal library holds no statutes of
+ * Ohio yet; Ohio publishes its laws in the Ohio Revised Code at https://codes.ohio.gov/ohio-revised-code." A place
+ * whose regulations it holds (Maryland's COMAR) is told that it holds those, not the statutes.
+ */
+async function missingLawOf(db: DbOrTx, local: string): Promise<string | null> {
+  if (local === 'general') return null;
+  const snapshot = await librarySnapshot(db);
+  const held = [...snapshot.sources.values()].filter((source) => source.jurisdiction === local);
+  if (held.some((source) => source.kind === 'statute')) return null;
+  const name = placeName(local) ?? local;
+  const published = publishedLaw[local as keyof typeof publishedLaw];
+  const where =
+    published && typeof published === 'object'
+      ? `${name} publishes its laws in the ${published.code} at ${published.url}`
+      : `read ${name}'s laws on its official legislation website`;
+  const holds =
+    held.length > 0 ? `${held.map((source) => source.title).join(' and ')} but no statutes` : 'no statutes';
+  return `The legal library holds ${holds} of ${name} yet; ${where}.`;
 }
 
 /** Where a user can read the law of their jurisdiction when the library holds none on their question. */

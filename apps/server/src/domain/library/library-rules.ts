@@ -38,16 +38,20 @@ export function libraryRules(
   if (!grounding) return [];
   const words = wording[rulesFor];
   const law = grounding.sources.filter((source) => source.jurisdiction !== 'general').slice(0, MAX_RULES);
+  // The user's own state's statutes missing from the library is said first, whatever else it holds.
+  const missing = grounding.missingLaw ? [grounding.missingLaw] : [];
   if (law.length === 0) {
     return [
       '',
       `## The law in ${grounding.place}`,
+      ...missing,
       `The legal library holds no law of ${grounding.place} on ${words.about}, so ${words.text} cites none. To read the rules that apply to you, look at ${whereToLook(grounding)}. ${words.restWithoutLaw(grounding.place)}`,
     ];
   }
   return [
     '',
     `## The law in ${grounding.place}`,
+    ...(missing.length > 0 ? [...missing, ''] : []),
     `These are the rules the legal library holds on ${words.asked}:`,
     '',
     ...law.map(

@@ -69,6 +69,7 @@ const dcLaw: Grounding = {
   jurisdictions: ['US-DC', 'US', 'general'],
   lawFound: true,
   place: 'Washington, DC, USA',
+  missingLaw: null,
 };
 
 describe('every template’s letter, for every choice of its questions', () => {

@@ -4,7 +4,15 @@ import { areaRules } from './area-rules';
 import usCode from './data/us-code.json' with { type: 'json' };
 import type { ImportFailure, ImportInput, LibraryFormat, ParsedSection, SourceMeta } from './format';
 import { areaRuleSchema, checkedData, sourceDataSchema } from './source-data';
-import { childElements, firstChild, parseXml, textOf, XmlError, type XmlElement } from './xml-tree';
+import {
+  childElements,
+  descendants,
+  firstChild,
+  parseXml,
+  textOf,
+  XmlError,
+  type XmlElement,
+} from './xml-tree';
 
 /** United States Legislative Markup, the Office of the Law Revision Counsel's schema for the U.S. Code. */
 export const USLM_NAMESPACE = 'http://xml.house.gov/schemas/uslm/1.0';
@@ -105,7 +113,10 @@ async function* readSections(
       (section) => section.attrs.identifier || !section.attrs.status,
     );
     if (sections.length === 0) {
-      yield { file, reason: `holds no USLM section (its root is <${element.name}>)` };
+      // A title appendix of court rules (11a) or of sections since repealed (5a) holds none of the Code's own.
+      const other =
+        descendants(element, 'courtRule').length > 0 || descendants(element, 'section').length > 0;
+      if (!other) yield { file, reason: `holds no USLM section (its root is <${element.name}>)` };
       continue;
     }
     // Congress now and then enacts two sections with one number: the Code sets the second out as 3598_2.xml.
@@ -142,7 +153,12 @@ export const uscNumber = (title: string, section: string) => `${title} U.S.C. ${
 
 export function parseUslmSection(root: XmlElement): ParsedSection {
   const parts = identifierParts(root.attrs.identifier);
-  if (!parts) throw new XmlError('has a section without a U.S. Code identifier');
+  if (!parts)
+    throw new XmlError(
+      /^\/us\/usc\/t\w+\/pl\//.test(root.attrs.identifier ?? '')
+        ? `holds a section of a Public Law set out in an appendix (${root.attrs.identifier}), not of the Code itself`
+        : 'has a section without a U.S. Code identifier',
+    );
   const { title, section } = parts;
   const number = uscNumber(title, section);
   const heading = textOf(firstChild(root, 'heading')) || number;

@@ -50,7 +50,14 @@ export async function openImportInput(
       await unzip(target, dir, limits);
       return { input: folderInput(dir, await listFiles(dir, limits)), dispose };
     }
-    return { input: await tarInput(target, dir, limits), dispose };
+    const { input, close } = await tarInput(target, dir, limits);
+    return {
+      input,
+      dispose: async () => {
+        await close();
+        await dispose();
+      },
+    };
   } catch (error) {
     await dispose();
     throw error;
@@ -84,7 +91,11 @@ export function folderInput(root: string, files: string[]): ImportInput {
  * The files of a tar archive, read in place: a compressed archive is first decompressed into `dir` (one file,
  * written in sequence), then its headers are walked once for where each file lies.
  */
-async function tarInput(target: string, dir: string, limits: UnpackLimits): Promise<ImportInput> {
+async function tarInput(
+  target: string,
+  dir: string,
+  limits: UnpackLimits,
+): Promise<{ input: ImportInput; close: () => Promise<void> }> {
   let tarFile = target;
   if (!/\.tar$/i.test(target)) {
     tarFile = path.join(dir, 'archive.tar');
@@ -122,7 +133,7 @@ async function tarInput(target: string, dir: string, limits: UnpackLimits): Prom
     await handle.read(buffer, 0, buffer.length, entry.offset);
     return buffer;
   };
-  return {
+  const input: ImportInput = {
     files: [...byName.keys()].sort(),
     read: (file) => readPart(file),
     head: async (file, length = 2048) => (await readPart(file, length)).toString('utf8'),
@@ -135,6 +146,7 @@ async function tarInput(target: string, dir: string, limits: UnpackLimits): Prom
       return out;
     },
   };
+  return { input, close: () => handle.close() };
 }
 
 async function listFiles(root: string, limits: UnpackLimits): Promise<string[]> {

@@ -1,69 +1,10 @@
-/**
- * The user's jurisdiction from the questionnaire's free-text country and state, as ISO 3166 codes from the
- * most local out: a tenant in "Washington, D.C., USA" reads D.C. law first, then U.S. federal law, then the
- * general guides.
- */
-export const US_STATES: Record<string, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-  PR: 'Puerto Rico',
-};
-export const UK_NATIONS: Record<string, string> = {
-  ENG: 'England',
-  WLS: 'Wales',
-  SCT: 'Scotland',
-  NIR: 'Northern Ireland',
-};
+import { COUNTRIES, COUNTRY_ALTERNATIVES, subdivisionsOf } from '@amicus/contract/places/places';
 
+/**
+ * The user's jurisdiction from a questionnaire's country and state (chosen from ISO 3166's lists, or typed in
+ * an older chat), as codes from the most local out: a tenant in "Washington, D.C., USA" reads D.C. law first,
+ * then U.S. federal law, then the general guides.
+ */
 const normal = (text: string) =>
   text
     .toLowerCase()
@@ -89,20 +30,12 @@ const COUNTRY_ALIASES: Record<string, string> = {
 };
 
 let countryNames: Map<string, string> | undefined;
-/** Every ISO 3166-1 region's English name, from the runtime's own data (Intl), built on first use. */
+/** Every country's name (as people use it, and as ISO writes it) and its three-letter code, to its code. */
 function countryByName(): Map<string, string> {
   if (countryNames) return countryNames;
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
   countryNames = new Map();
-  for (let a = 65; a <= 90; a++) {
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      const name = names.of(code);
-      // A deprecated code (DD, FX, UK) is canonicalised to the current one: only current codes are kept.
-      const canonical = Intl.getCanonicalLocales(`und-${code}`)[0]?.split('-')[1];
-      if (name && name !== code && canonical === code) countryNames.set(normal(name), code);
-    }
-  }
+  for (const country of COUNTRIES) countryNames.set(normal(country.name), country.code);
+  for (const country of COUNTRY_ALTERNATIVES) countryNames.set(normal(country.name), country.code);
   return countryNames;
 }
 
@@ -110,29 +43,20 @@ export function countryCode(country: string): string | undefined {
   const key = normal(country);
   if (!key) return undefined;
   if (COUNTRY_ALIASES[key]) return COUNTRY_ALIASES[key];
-  if (
-    /^[a-z]{2}$/.test(key) &&
-    new Intl.DisplayNames(['en'], { type: 'region' }).of(key.toUpperCase()) !== key.toUpperCase()
-  )
-    return key.toUpperCase();
+  if (/^[a-z]{2}$/.test(key) && COUNTRIES.some((c) => c.code === key.toUpperCase())) return key.toUpperCase();
   return countryByName().get(key);
 }
 
 function subdivisionCode(country: string, state: string, countryText: string): string | undefined {
   const key = normal(state);
-  if (country === 'US') {
-    if (/\b(dc|district of columbia)\b/.test(key) || key === 'washington dc') return 'US-DC';
-    const byCode = US_STATES[key.toUpperCase()] ? key.toUpperCase() : undefined;
-    const byName = Object.entries(US_STATES).find(([, name]) => normal(name) === key)?.[0];
-    const code = byCode ?? byName;
-    return code ? `US-${code}` : undefined;
-  }
-  if (country === 'GB') {
-    const said = `${key} ${normal(countryText)}`;
-    const nation = Object.entries(UK_NATIONS).find(([, name]) => said.includes(normal(name)))?.[0];
-    return nation ? `GB-${nation}` : undefined;
-  }
-  return undefined;
+  const subdivisions = subdivisionsOf(country);
+  const byName = subdivisions.find(
+    (sub) => normal(sub.name) === key || normal(sub.code.split('-')[1]!) === key,
+  );
+  if (byName) return byName.code;
+  // "England" or "Wales" typed as the country names the nation too.
+  const said = `${key} ${normal(countryText)}`;
+  return subdivisions.find((sub) => new RegExp(`\\b${normal(sub.name)}\\b`).test(said))?.code;
 }
 
 /** The codes to search, most local first, always ending with `general`. */

@@ -12,6 +12,12 @@ export type RankFilters = {
   area?: string;
   /** Sources of these kinds only (`problems` for the problem index alone), or all when absent. */
   kinds?: string[];
+  /**
+   * `layers` (default): every hit of the most local jurisdiction before the next one's, as the research screen
+   * lists them. `relevance`: the best hits of every layer together, a more local one winning a near tie, as a
+   * reply is grounded (a D.C. tenant's question gets D.C. and federal law).
+   */
+  order?: 'layers' | 'relevance';
   limit: number;
 };
 
@@ -33,6 +39,8 @@ const COMMON_SHARE = 0.2;
 const MAX_TERMS = 24;
 /** A section that many others cite tends to be the rule itself: it gains a little. */
 const CITED_BY = 0.8;
+/** In `relevance` order, how much a hit of each layer out from the most local counts (the guides last). */
+const LAYER_WEIGHTS = [1, 0.85, 0.6];
 
 /** A word's rarity among the searched sources' sections (BM25's idf); 0 for a word absent or too common. */
 function rarity(snapshot: LibrarySnapshot, term: string, sourceIds: number[], total: number): number {
@@ -90,24 +98,39 @@ async function rankOnce(
     if (value > (weighted.get(term) ?? 0)) weighted.set(term, value);
   }
   const chosen = [...weighted].sort((a, b) => b[1] - a[1]).slice(0, MAX_TERMS);
-  if (chosen.length === 0) return { version: snapshot.version, sections: [] };
-
-  const rows = await queryRows<{ lexeme: string; section_ids: number[]; weights: number[]; version: string }>(
+  // The statement runs even with no word to look up: it says whether the snapshot is still the library's (a
+  // source imported since may hold the words this one does not know).
+  const textArray = (values: string[]) =>
+    values.length === 0
+      ? sql`'{}'::text[]`
+      : sql`array[${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::text[]`;
+  const intArray = (values: number[]) =>
+    values.length === 0
+      ? sql`'{}'::int[]`
+      : sql`array[${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::int[]`;
+  const rows = await queryRows<{
+    lexeme: string | null;
+    section_ids: number[] | null;
+    weights: number[] | null;
+    version: string;
+  }>(
     db,
-    sql`select t.lexeme, t.section_ids, t.weights, ${LIBRARY_VERSION} as version
-        from library_terms t
-        where t.lexeme = any(${sql`array[${sql.join(
-          chosen.map(([term]) => sql`${term}`),
-          sql`, `,
-        )}]::text[]`}) and t.source_id = any(${sql`array[${sql.join(
-          sourceIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[]`})`,
+    sql`select v.version, t.lexeme, t.section_ids, t.weights
+        from (select ${LIBRARY_VERSION} as version) v
+          left join library_terms t
+            on t.lexeme = any(${textArray(chosen.map(([term]) => term))}) and t.source_id = any(${intArray(sourceIds)})`,
   );
   const version = rows[0]?.version ?? snapshot.version;
   const weightOf = new Map(chosen);
   const scores = new Map<number, { score: number; matched: string[] }>();
   for (const row of rows) {
+    if (!row.lexeme || !row.section_ids || !row.weights) continue;
     const termWeight = weightOf.get(row.lexeme) ?? 0;
     const ids = row.section_ids;
     const weights = row.weights;
@@ -141,12 +164,22 @@ async function rankOnce(
       matched,
     });
   }
-  ranked.sort(
-    (a, b) =>
-      place(a.jurisdiction) - place(b.jurisdiction) ||
-      Number(b.status === 'in_force') - Number(a.status === 'in_force') ||
-      b.rank - a.rank ||
-      a.sectionId - b.sectionId,
-  );
+  if (filters.order === 'relevance') {
+    for (const hit of ranked) hit.rank *= LAYER_WEIGHTS[Math.min(place(hit.jurisdiction), 2)] ?? 1;
+    ranked.sort(
+      (a, b) =>
+        Number(b.status === 'in_force') - Number(a.status === 'in_force') ||
+        b.rank - a.rank ||
+        a.sectionId - b.sectionId,
+    );
+  } else {
+    ranked.sort(
+      (a, b) =>
+        place(a.jurisdiction) - place(b.jurisdiction) ||
+        Number(b.status === 'in_force') - Number(a.status === 'in_force') ||
+        b.rank - a.rank ||
+        a.sectionId - b.sectionId,
+    );
+  }
   return { version, sections: ranked.slice(0, filters.limit) };
 }

@@ -4,24 +4,25 @@ import { librarySections, librarySources } from '../../../db/schema/index';
 import { termsOf } from '../../text/terms';
 import { citationHits, parseCitationQuery } from './citation-lookup';
 import { expandQuery } from './expansions';
-import { rankSections, type RankedSection, type WeightedTerm } from './rank-sections';
+import { rankSections, type RankedSection, type RankFilters, type WeightedTerm } from './rank-sections';
 import { MAX_QUERY_CHARS, type HitFilters, type RankedHit } from './section-hits';
 import { snippetOf } from './snippets';
 import { fusedTextHits, type SemanticSearch } from './vector-search';
 
-export type SearchFilters = HitFilters & {
-  /** Add the legal words for the question's plain words (default); off only to measure what it adds. */
-  expand?: boolean;
-  /** Highlighted snippets for a results list (default); a reply's grounding reads paragraphs and needs none. */
-  snippets?: boolean;
-  /** With an embedding provider: the words' ranking fused with the nearest sections in meaning. */
-  semantic?: SemanticSearch;
-  /**
-   * What the question is asked about, beside its own words: the chat's topic and questionnaire, the conversation
-   * so far. Its words count, less than the question's own.
-   */
-  context?: string[];
-};
+export type SearchFilters = HitFilters &
+  Pick<RankFilters, 'order'> & {
+    /** Add the legal words for the question's plain words (default); off only to measure what it adds. */
+    expand?: boolean;
+    /** Highlighted snippets for a results list (default); a reply's grounding reads paragraphs and needs none. */
+    snippets?: boolean;
+    /** With an embedding provider: the words' ranking fused with the nearest sections in meaning. */
+    semantic?: SemanticSearch;
+    /**
+     * What the question is asked about, beside its own words: the chat's topic and questionnaire, the conversation
+     * so far. Its words count, less than the question's own.
+     */
+    context?: string[];
+  };
 
 export type SearchResult = { mode: 'citation' | 'text'; hits: RankedHit[] };
 

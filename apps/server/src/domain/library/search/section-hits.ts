@@ -29,7 +29,8 @@ export const MAX_QUERY_CHARS = 1_000;
 /** The jurisdictions asked for, as a filter on `src` and its order (most local first). */
 export function jurisdictionOrder(filters: HitFilters): { where: SQL; order: SQL } {
   const list = filters.jurisdictions;
-  if (!list || list.length === 0) return { where: sql`true`, order: sql`0` };
+  // No order: a constant that is not a column's position (`order by 0` would be read as one).
+  if (!list || list.length === 0) return { where: sql`true`, order: sql`null::int` };
   const array = sql`array[${sql.join(
     list.map((j) => sql`${j}`),
     sql`, `,
