@@ -2,7 +2,7 @@
 // run by `npm start` when the build is missing or stale. esbuild bundles our TypeScript and the contract's
 // into ES modules; packages stay imports, loaded from node_modules as they are. Every entry and chunk is
 // written flat into one folder, so what the code finds beside itself through `import.meta.url` (migrations/,
-// common-passwords.txt, document-templates/, reader-process.js, offline-worker.js, export-worker.js) is copied or built there.
+// common-passwords.txt, document-templates/, problems/, related-words.txt.gz, reader-process.js, offline-worker.js, export-worker.js) is copied or built there.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,6 +40,8 @@ export async function buildServer(outdir = 'dist') {
   fs.cpSync(src('domain/documents/templates/document-templates'), path.join(target, 'document-templates'), {
     recursive: true,
   });
+  fs.cpSync(src('domain/library/problems/data'), path.join(target, 'problems'), { recursive: true });
+  fs.copyFileSync(src('domain/text/data/related-words.txt.gz'), path.join(target, 'related-words.txt.gz'));
   const { metafile } = await esbuild.build({
     entryPoints: {
       main: src('main.ts'),

@@ -4,7 +4,16 @@ import { z } from 'zod';
  * The legal library: sources of law and guidance (a code, a guide), each holding sections by paragraph.
  * Sections are cited by label ("D.C. Code § 42-3502.17", and a paragraph "D.C. Code § 42-3502.17(a)").
  */
-export const sourceKinds = ['statute', 'regulation', 'court_rule', 'case', 'guide', 'form'] as const;
+/** `problems`: a jurisdiction's index of everyday problems and the sections that govern them (Browse by problem). */
+export const sourceKinds = [
+  'statute',
+  'regulation',
+  'court_rule',
+  'case',
+  'guide',
+  'form',
+  'problems',
+] as const;
 export const sourceKindSchema = z.enum(sourceKinds);
 export type SourceKind = z.infer<typeof sourceKindSchema>;
 
@@ -27,6 +36,10 @@ export const librarySourceSchema = z.object({
   licence: z.string(),
   /** The date the text is current to (YYYY-MM-DD). */
   asOf: z.string().nullable(),
+  /** The release point or edition it was published as ("119-100"), where the publisher names one. */
+  edition: z.string().nullable(),
+  /** How the publisher asks to be credited. */
+  attribution: z.string().nullable(),
   areas: z.array(z.string()),
   enabled: z.boolean(),
   /** Sections in force or repealed, not counting withdrawn ones. */
@@ -75,6 +88,8 @@ export const librarySectionSchema = z.object({
     url: true,
     licence: true,
     asOf: true,
+    edition: true,
+    attribution: true,
   }),
 });
 export type LibrarySection = z.infer<typeof librarySectionSchema>;

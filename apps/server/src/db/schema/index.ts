@@ -11,6 +11,7 @@ export * from './mail-outbox';
 export * from './audit-log';
 export * from './jobs';
 export * from './library';
+export * from './library-problems';
 export * from './recordings';
 export * from './documents';
 export * from './document-reviews';

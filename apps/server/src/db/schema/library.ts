@@ -23,6 +23,7 @@ export const sourceKindEnum = pgEnum('library_source_kind', [
   'case',
   'guide',
   'form',
+  'problems',
 ]);
 
 export const sectionStatusEnum = pgEnum('library_section_status', ['in_force', 'repealed', 'expired']);

@@ -44,17 +44,23 @@ describe('seedDatabase', () => {
     expect(second).toEqual({ adminCreated: false });
     expect(await counts(handle.db)).toEqual(after);
 
-    // The offline guides are in the library, one `general` source per area and one for everything else.
-    const guides = await handle.db
+    // The offline guides are in the library, one `general` source per area and one for everything else; the
+    // problem index, one source per jurisdiction it has problems of.
+    const sources = await handle.db
       .select({
         key: librarySources.key,
         jurisdiction: librarySources.jurisdiction,
         kind: librarySources.kind,
       })
       .from(librarySources);
+    const guides = sources.filter((source) => source.kind === 'guide');
     expect(guides).toHaveLength(11);
-    expect(guides.every((g) => g.jurisdiction === 'general' && g.kind === 'guide')).toBe(true);
+    expect(guides.every((g) => g.jurisdiction === 'general')).toBe(true);
     expect(guides.map((g) => g.key)).toContain('guide-housing');
+    expect(sources.filter((source) => source.kind === 'problems')).toEqual([
+      { key: 'problems-us', jurisdiction: 'US', kind: 'problems' },
+      { key: 'problems-us-dc', jurisdiction: 'US-DC', kind: 'problems' },
+    ]);
 
     // Every category has at least 4 suggested questions; the plans are those of the spec.
     const perCategory = await handle.db
@@ -97,7 +103,7 @@ describe('seedDatabase', () => {
     const second = await seedDatabase(handle.db, config());
     expect(second.generatedAdminPassword).toBeUndefined();
     const markers = await handle.db.select({ key: appSettings.key }).from(appSettings);
-    // Catalogue, plans, admin and this version of the library's guides.
-    expect(markers.map((m) => m.key).filter((k) => k.startsWith('seed:'))).toHaveLength(4);
+    // Catalogue, plans, admin and this version of the library's guides and problem index.
+    expect(markers.map((m) => m.key).filter((k) => k.startsWith('seed:'))).toHaveLength(5);
   });
 });

@@ -7,6 +7,8 @@ import { appSettings, categories, plans, questions, users } from '../schema/inde
 import { hashPassword } from '../../domain/accounts/passwords';
 import { seedCategories } from './catalogue-data';
 import { guidesVersion, importGuides, readGuides } from './library-guides';
+import { problemsVersion, readProblemFiles } from '../../domain/library/problems/problem-data';
+import { syncProblemData } from '../../domain/library/problems/problem-index';
 
 /**
  * Runs a seed step once per database: the marker row's primary key makes the step idempotent, also when
@@ -46,6 +48,10 @@ export async function seedContent(db: Database): Promise<void> {
   // The guides are library sources like any law; written again (idempotently) only when their text changed.
   const guides = await readGuides();
   await once(db, `library-guides:${guidesVersion(guides)}`, (tx) => importGuides(tx, guides));
+
+  // The problem index (Browse by problem), from its data files; again whenever they change.
+  const problems = await readProblemFiles();
+  await once(db, `library-problems:${problemsVersion(problems)}`, (tx) => syncProblemData(tx, problems));
 }
 
 export async function seedDatabase(db: Database, config: Config): Promise<SeedResult> {

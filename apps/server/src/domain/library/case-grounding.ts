@@ -9,12 +9,17 @@ const AREA_VOTES = 3;
 const AREA_QUORUM = 2;
 
 /**
- * The legal area a case is about, as the library's own guides read it: the area most of the guide sections that
- * best match its words belong to (every guide section belongs to one area, e.g. `housing`). Null when they do
- * not agree, or no guide matches: a case is then searched in every area rather than in a wrong one.
+ * The legal area a case is about, as the library's plain-words sources read it: the area most of the everyday
+ * problems and guide sections that best match its words belong to (each belongs to one area, e.g. `housing`).
+ * Null when they do not agree, or none matches: a case is then searched in every area rather than in a wrong one.
  */
 export async function areaOfCase(db: DbOrTx, text: string): Promise<string | null> {
-  const { hits } = await searchLibrary(db, text, { jurisdictions: ['general'], limit: AREA_VOTES });
+  const { hits } = await searchLibrary(db, text, {
+    kinds: ['guide', 'problems'],
+    order: 'relevance',
+    limit: AREA_VOTES,
+    snippets: false,
+  });
   if (hits.length === 0) return null;
   const rows = await db
     .select({ areas: librarySections.areas })

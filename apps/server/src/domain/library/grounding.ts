@@ -5,6 +5,7 @@ import { placeName } from '@amicus/contract/places/places';
 import publishedLaw from './places/published-law.json' with { type: 'json' };
 import { librarySnapshot } from './search/library-snapshot';
 import { retrievePassages } from './search/retrieve-passages';
+import type { SearchFilters } from './search/search-library';
 import type { SemanticSearch } from './search/vector-search';
 
 /**
@@ -37,6 +38,8 @@ export type GroundingQuery = {
   question: string[];
   /** The library's vectors, when the server has an embedding provider (AppContext.libraryEmbeddings). */
   semantic?: SemanticSearch | undefined;
+  /** Parts of the retrieval turned off, to measure what each adds (bench/library). */
+  filters?: Pick<SearchFilters, 'expand' | 'problems'>;
 };
 
 /** Passages given to one reply: enough to answer from, few enough to keep the prompt and the check small. */
@@ -51,6 +54,7 @@ export async function groundingFor(db: DbOrTx, query: GroundingQuery): Promise<G
         jurisdictions,
         context,
         order: 'relevance',
+        ...query.filters,
         ...(query.area ? { area: query.area } : {}),
         ...(query.semantic ? { semantic: query.semantic } : {}),
         limit: PASSAGES_PER_REPLY,

@@ -1,6 +1,6 @@
 import type { Grounding } from './grounding';
 import { whereToLook } from './grounding';
-import { operativeSentence } from './operative-sentence';
+import { answeringQuote } from './operative-sentence';
 
 /** Rules quoted at most: the first answer stays readable, the rest is one click away in the sources list. */
 const MAX_RULES = 3;
@@ -56,7 +56,7 @@ export function libraryRules(
     '',
     ...law.map(
       (source) =>
-        `- **${source.citation}** (${source.heading.replace(/\.$/, '')}): “${operativeSentence(source.passage, question)}” [${source.n}]`,
+        `- **${source.citation}** (${source.heading.replace(/\.$/, '')}): “${answeringQuote(source.passage, question)}” [${source.n}]`,
     ),
     '',
     `Read each rule whole (follow its citation): other parts of the law may add conditions or exceptions. ${words.rest}`,

@@ -1,27 +1,106 @@
+import { askedFigure, statesAnyFigure, statesFigure } from '../text/figures';
+import { matchOf, questionTerms } from './search/question-terms';
 /** Words that mark a rule: what someone must, shall, may or may not do. */
 const RULE_WORDS =
   /\b(shall|must|may not|may|is entitled|are entitled|is liable|prohibited|unlawful|required)\b/i;
 const MAX_QUOTE_CHARS = 400;
+/** What stating the figure a question asks for is worth, in words shared with it. */
+const FIGURE_WORTH = 3;
 
-const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? []);
+type Scored = { sentences: string[]; best: number };
 
-/**
- * The sentence of a passage that states its rule, for quoting word for word: of the sentences that state a
- * duty or a right, the one sharing most words with the question (else the passage's first sentence), cut with
- * an ellipsis when long. The result is always the passage's own words.
- */
-export function operativeSentence(passage: string, question: string): string {
+/** A passage's sentences and which of them states its rule best for the question (see operativeSentence). */
+function scoreSentences(passage: string, question: string): Scored {
   const text = passage.replace(/\s+/g, ' ').trim();
   const sentences = text
     .match(/[^.;:]+(?:[.;:](?=\s|$)|$)/g)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [text];
-  const asked = wordsOf(question);
-  const score = (sentence: string) => [...wordsOf(sentence)].filter((w) => asked.has(w)).length;
-  const rules = sentences.filter((sentence) => RULE_WORDS.test(sentence));
-  const pool = rules.length > 0 ? rules : sentences.slice(0, 1);
-  const best = pool.reduce((a, b) => (score(b) > score(a) ? b : a), pool[0] ?? text);
-  const sentence = best.replace(/[;:]$/, '').trim();
-  if (sentence.length <= MAX_QUOTE_CHARS) return sentence;
-  return `${sentence.slice(0, MAX_QUOTE_CHARS).replace(/\s+\S*$/, '')}…`;
+  const asked = new Map(questionTerms(question).map(({ term, weight }) => [term, weight]));
+  const figure = askedFigure(question);
+  // The question's words (and the words related to them) it holds, and the figure it asks for ("how long": a
+  // time) stated, count most.
+  const score = (sentence: string) =>
+    matchOf(sentence, asked) +
+    (figure && statesFigure(sentence, figure) ? FIGURE_WORTH : statesAnyFigure(sentence) ? 0.5 : 0);
+  const isRule = (sentence: string) => RULE_WORDS.test(sentence) || statesAnyFigure(sentence);
+  let best = sentences.findIndex(isRule);
+  if (best === -1) best = 0;
+  sentences.forEach((sentence, i) => {
+    if (isRule(sentence) && score(sentence) > score(sentences[best]!)) best = i;
+  });
+  return { sentences, best };
+}
+
+const trimmed = (sentence: string) => {
+  const clean = sentence.replace(/[;:]$/, '').trim();
+  if (clean.length <= MAX_QUOTE_CHARS) return clean;
+  return `${clean.slice(0, MAX_QUOTE_CHARS).replace(/\s+\S*$/, '')}…`;
+};
+
+/**
+ * The sentence of a passage that states its rule, for quoting word for word: of the sentences that state a
+ * duty, a right or a figure, the one sharing most words with the question and stating the figure it asks for
+ * (else the passage's first sentence), cut with an ellipsis when long. Always the passage's own words.
+ */
+export function operativeSentence(passage: string, question: string): string {
+  const { sentences, best } = scoreSentences(passage, question);
+  return trimmed(sentences[best] ?? passage);
+}
+
+/**
+ * The part of a passage that answers a question, for quoting word for word: the whole passage when short, else
+ * its best sentence with the sentences around it that fit in `maxChars`, ending where a sentence ends.
+ */
+export function answeringQuote(passage: string, question: string, maxChars = 600): string {
+  const text = passage.replace(/\s+/g, ' ').trim().replace(/…$/, '');
+  if (text.length <= maxChars && !passage.endsWith('…')) return text.replace(/[;:]$/, '');
+  const { sentences, best } = scoreSentences(text, question);
+  let from = best;
+  let to = best;
+  let length = sentences[best]!.length;
+  // Grow around the best sentence, the one after it first (a rule's figure tends to follow it).
+  for (;;) {
+    const next = to + 1 < sentences.length ? sentences[to + 1]!.length + 1 : Infinity;
+    const previous = from > 0 ? sentences[from - 1]!.length + 1 : Infinity;
+    if (Math.min(next, previous) + length > maxChars) break;
+    if (next <= previous) {
+      to += 1;
+      length += next;
+    } else {
+      from -= 1;
+      length += previous;
+    }
+  }
+  if (from === to && sentences[best]!.length > maxChars)
+    return clauseWindow(sentences[best]!, question, maxChars);
+  if (from === to) return trimmed(sentences[best]!);
+  return sentences
+    .slice(from, to + 1)
+    .join(' ')
+    .replace(/[;:]$/, '');
+}
+
+/**
+ * A sentence too long to quote whole (the Code has sentences of a thousand characters): the clauses around the
+ * one that answers best, marked as cut with "…", still the sentence's own words in their order.
+ */
+function clauseWindow(sentence: string, question: string, maxChars: number): string {
+  const clauses = sentence
+    .match(/[^,—]+(?:[,—]|$)/g)
+    ?.map((c) => c.trim())
+    .filter(Boolean) ?? [sentence];
+  const { best } = scoreSentences(clauses.join('. '), question);
+  let from = Math.min(best, clauses.length - 1);
+  let to = from;
+  let length = clauses[from]!.length;
+  while (to + 1 < clauses.length && length + clauses[to + 1]!.length + 1 <= maxChars)
+    length += clauses[++to]!.length + 1;
+  while (from > 0 && length + clauses[from - 1]!.length + 1 <= maxChars)
+    length += clauses[--from]!.length + 1;
+  const quote = clauses
+    .slice(from, to + 1)
+    .join(' ')
+    .replace(/[,—]$/, '');
+  return `${from > 0 ? '… ' : ''}${quote}${to < clauses.length - 1 ? ' …' : ''}`;
 }

@@ -16,7 +16,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
  */
 const STOP_WORDS = new Set(
   (
-    "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers " +
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers ' +
     'herself it its itself they them their theirs themselves what which who whom this that these those am is are ' +
     'was were be been being have has had having do does did doing a an the and but if or because as until while ' +
     'of at by for with about against between into through during before after above below to from up down in out ' +

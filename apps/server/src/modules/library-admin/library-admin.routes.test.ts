@@ -56,7 +56,7 @@ async function importAndFollow(files: File[], fields: Record<string, string> = {
   return { jobId, events, last: events.at(-1)!.import };
 }
 
-/** The sources these tests import: every library also holds the Amicus guides, seeded at start-up. */
+/** The sources these tests import: every library also holds the Amicus guides and problem index, seeded at start-up. */
 const sources = async () =>
   (
     (await asUser(t.app, admin)({ method: 'GET', url: '/api/v1/admin/library/sources' })).json().sources as {
@@ -69,7 +69,7 @@ const sources = async () =>
       sectionCount: number;
       updatedAt: string;
     }[]
-  ).filter((source) => !source.key.startsWith('guide-'));
+  ).filter((source) => !source.key.startsWith('guide-') && !source.key.startsWith('problems-'));
 
 /** Files (not folders) the store still holds of uploads. */
 const storedUploads = async () =>

@@ -16,7 +16,14 @@ import {
 } from '@amicus/contract/library/admin-schemas';
 import { successSchema } from '@amicus/contract/common/ids';
 import { z } from 'zod';
+import {
+  problemBodySchema,
+  problemListQuerySchema,
+  problemListResultSchema,
+  problemResultSchema,
+} from '@amicus/contract/library/problem-schemas';
 import type { AppContext } from '../../app-context';
+import { listProblems } from '../../domain/library/problems/problem-queries';
 import { jobs } from '../../db/schema/index';
 import { auditActorOf } from '../../domain/audit/audit-actor';
 import { API_PREFIX } from '../../http/api-prefix';
@@ -30,6 +37,7 @@ import { embeddingsStatus } from './embeddings-status';
 import { libraryImportJob } from './import-job';
 import { readImportUpload, type ImportUpload } from './import-upload';
 import { recentImports, startImport, toLibraryImport } from './imports-service';
+import { confirmProblem, createProblem, updateProblem } from './problems-service';
 import { deleteSource, listSources, setSourceEnabled } from './sources-service';
 
 const libraryImportResultSchema = z.object({
@@ -47,6 +55,46 @@ export function libraryAdminRoutes(ctx: AppContext, guards: AuthGuards): Fastify
     const importJob = libraryImportJob(ctx);
     ctx.jobs.register(importJob);
     ctx.jobs.register(libraryEmbedJob(ctx));
+
+    app.get(
+      '/admin/library/problems',
+      {
+        ...admin,
+        schema: { querystring: problemListQuerySchema, response: { 200: problemListResultSchema } },
+      },
+      async (request) => ({ success: true as const, data: await listProblems(ctx.db, request.query) }),
+    );
+
+    app.post(
+      '/admin/library/problems',
+      { ...admin, schema: { body: problemBodySchema, response: { 201: problemResultSchema } } },
+      async (request, reply) =>
+        reply.status(201).send({
+          success: true as const,
+          problem: await createProblem(ctx, auditActorOf(request), request.body),
+        }),
+    );
+
+    app.patch(
+      '/admin/library/problems/:id',
+      {
+        ...admin,
+        schema: { params: idParamsSchema, body: problemBodySchema, response: { 200: problemResultSchema } },
+      },
+      async (request) => ({
+        success: true as const,
+        problem: await updateProblem(ctx, auditActorOf(request), request.params.id, request.body),
+      }),
+    );
+
+    app.post(
+      '/admin/library/problems/:id/confirm',
+      { ...admin, schema: { params: idParamsSchema, response: { 200: problemResultSchema } } },
+      async (request) => ({
+        success: true as const,
+        problem: await confirmProblem(ctx, auditActorOf(request), request.params.id),
+      }),
+    );
 
     const uploads = new WeakMap<FastifyRequest, ImportUpload>();
     const release = async (request: FastifyRequest) => {

@@ -27,6 +27,8 @@ function toSource(row: SourceRow, count: number): LibrarySource {
     url: row.url,
     licence: row.licence,
     asOf: row.asOf,
+    edition: row.edition,
+    attribution: row.attribution,
     areas: row.areas,
     enabled: row.enabled,
     sectionCount: count,

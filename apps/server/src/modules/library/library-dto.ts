@@ -11,7 +11,7 @@ type SourceRow = typeof librarySources.$inferSelect;
 export function toLibrarySection(
   row: SectionRow,
   source: SourceRow,
-  idByNumber: Map<string, number>,
+  idByNumber: Map<string, { id: number; citation: string }>,
 ): LibrarySection {
   return {
     id: row.id,
@@ -25,8 +25,9 @@ export function toLibrarySection(
     notes: row.notes,
     crossReferences: row.crossReferences.map((number) => ({
       number,
-      citation: `${source.citationPrefix} ${number}`,
-      sectionId: idByNumber.get(number) ?? null,
+      // The cited section's own citation where the library holds it; else the source's form of the number.
+      citation: idByNumber.get(number)?.citation ?? `${source.citationPrefix} ${number}`.trim(),
+      sectionId: idByNumber.get(number)?.id ?? null,
     })),
     areas: row.areas,
     source: {
@@ -38,6 +39,8 @@ export function toLibrarySection(
       url: source.url,
       licence: source.licence,
       asOf: source.asOf,
+      edition: source.edition,
+      attribution: source.attribution,
     },
   };
 }

@@ -11,11 +11,21 @@ import {
   libraryAreasResultSchema,
   libraryJurisdictionsResultSchema,
 } from '@amicus/contract/library/research-schemas';
+import {
+  problemListQuerySchema,
+  problemListResultSchema,
+  problemResultSchema,
+} from '@amicus/contract/library/problem-schemas';
 import type { AppContext } from '../../app-context';
+import { getProblem, listProblems } from '../../domain/library/problems/problem-queries';
+import { notFound } from '../../http/app-error';
 import type { AuthGuards } from '../../http/authenticate';
 import * as library from './service';
 
-/** The research screen: search the library, read a section, resolve a citation, and the filters' choices. */
+/**
+ * The research screen: search the library, read a section, resolve a citation, browse a jurisdiction's everyday
+ * problems, and the filters' choices.
+ */
 export function libraryRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
     const read = { onRequest: guards.requireUser };
@@ -51,6 +61,28 @@ export function libraryRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugi
       '/library/jurisdictions',
       { ...read, schema: { response: { 200: libraryJurisdictionsResultSchema } } },
       async () => ({ success: true as const, data: await library.listJurisdictions(ctx) }),
+    );
+
+    app.get(
+      '/library/problems',
+      {
+        ...read,
+        schema: { querystring: problemListQuerySchema, response: { 200: problemListResultSchema } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listProblems(ctx.db, { ...request.query, flagged: undefined }),
+      }),
+    );
+
+    app.get(
+      '/library/problems/:id',
+      { ...read, schema: { params: idParamsSchema, response: { 200: problemResultSchema } } },
+      async (request) => {
+        const problem = await getProblem(ctx.db, request.params.id);
+        if (!problem) throw notFound('Problem not found');
+        return { success: true as const, problem };
+      },
     );
 
     app.get(

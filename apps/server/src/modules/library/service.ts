@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { LibrarySearchQuery, LibrarySection, SearchHit } from '@amicus/contract/library/schemas';
 import {
   paragraphAnchor,
@@ -61,10 +61,14 @@ export async function getSection(ctx: AppContext, id: number): Promise<LibrarySe
     numbers.length === 0
       ? []
       : await ctx.db
-          .select({ id: librarySections.id, number: librarySections.number })
+          .select({
+            id: librarySections.id,
+            number: librarySections.number,
+            citation: librarySections.citation,
+          })
           .from(librarySections)
           .where(and(eq(librarySections.sourceId, row.source.id), inArray(librarySections.number, numbers)));
-  const idByNumber = new Map(targets.map((t) => [t.number, t.id]));
+  const idByNumber = new Map(targets.map((t) => [t.number, { id: t.id, citation: t.citation }]));
   return toLibrarySection(row.section, row.source, idByNumber);
 }
 
@@ -86,13 +90,14 @@ export async function resolveCitation(ctx: AppContext, citation: string): Promis
 
 /** The jurisdictions of enabled sources, most local first, with the place a questionnaire names each by. */
 export async function listJurisdictions(ctx: AppContext): Promise<LibraryJurisdiction[]> {
+  // The problem index is a way into a jurisdiction's law, not law the library holds of it.
   const rows = await ctx.db
     .select({ code: librarySources.jurisdiction, sources: count() })
     .from(librarySources)
-    .where(eq(librarySources.enabled, true))
+    .where(and(eq(librarySources.enabled, true), ne(librarySources.kind, 'problems')))
     .groupBy(librarySources.jurisdiction);
   const counts = new Map(rows.map((r) => [r.code, r.sources]));
-  const ordered = await allJurisdictionsInOrder(ctx);
+  const ordered = (await allJurisdictionsInOrder(ctx)).filter((code) => counts.has(code));
   return ordered.map((code) => ({ code, ...jurisdictionPlace(code), sourceCount: counts.get(code) ?? 0 }));
 }
 

@@ -214,7 +214,9 @@ function collectLevels(
     .filter(Boolean);
   const heading = element.name === 'section' ? '' : textOf(firstChild(element, 'heading'));
   const label = element.name === 'section' ? '' : textOf(firstChild(element, 'num'));
-  if (own.length > 0 || heading) {
+  // Every level is a paragraph, a level whose words start in its first sub-level too ("(6)(A) In a case…"), so a
+  // citation of (c)(6) finds its place.
+  if (own.length > 0 || heading || element.name !== 'section') {
     // "Ceasing communication" leads its text as "Ceasing communication."; "In general.—" keeps its own stop.
     const lead = heading && !/[.—–:;,!?-]$/.test(heading) ? `${heading}.` : heading;
     const text = [lead, ...own].filter(Boolean).join(' ');

@@ -156,7 +156,7 @@ describe('importing the D.C. Code XML', () => {
     await importFiles(dcCodeFixture());
     // The import writes the source's search index: its words find the section by its heading and text.
     const { hits } = await searchLibrary(handle.db, 'deposits landlord', { limit: 5 });
-    expect(hits.map((h) => h.citation)).toEqual(['D.C. Code § 42-3502.17']);
+    expect(hits[0]!.citation).toBe('D.C. Code § 42-3502.17');
     const terms = await handle.db.select().from(libraryTerms).where(eq(libraryTerms.lexeme, 'deposit'));
     expect(terms).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import type { DocumentReader } from '../../../documents/document-reader';
 import { chooseFormat } from '../formats/index';
 import { isFailure, type ImportFailure, type ImportInput, type ParsedSource } from '../formats/format';
+import { resolveProblemSections } from '../problems/problem-index';
 import { refreshSearchStatistics } from '../search/term-index';
 import { emptyCounts, writeSource, type ImportCounts } from './write-source';
 
@@ -48,6 +49,8 @@ export async function importLibrary(
   }
   report.failures = report.failures.slice(0, MAX_REPORTED_FAILURES);
   if (report.added + report.changed > 0) await refreshSearchStatistics(db);
+  // The problem index cites sections of every source: an edition that added, changed or withdrew some is told.
+  if (report.added + report.changed + report.withdrawn > 0) await resolveProblemSections(db);
   await options.onProgress?.(report);
   return report;
 }

@@ -18,7 +18,10 @@ export type LibrarySnapshot = {
   areaBits: Map<string, number>;
   /** For each word, the sections holding it per source (its document frequency there). */
   frequencies: Map<string, Map<number, number>>;
+  /** For each problem's entry (its section in a `problems` source), the sections that govern it. */
+  problems: Map<number, ProblemLink[]>;
 };
+export type ProblemLink = { sectionId: number; paragraphs: string[] };
 export type SnapshotSource = {
   jurisdiction: string;
   kind: SourceKind;
@@ -102,5 +105,21 @@ async function loadSnapshot(db: DbOrTx): Promise<LibrarySnapshot> {
     if (!bySource) frequencies.set(row.lexeme, (bySource = new Map()));
     bySource.set(row.source_id, Number(row.df));
   }
-  return { version: versionRow?.version ?? '', sources, sections, areaBits, frequencies };
+  const linkRows = await queryRows<{ entry: number; section_id: number; paragraphs: string[] }>(
+    db,
+    sql`select s.id as entry, ps.section_id, ps.paragraphs
+        from library_problems p
+          join library_sources src on src.key = 'problems-' || lower(p.jurisdiction) and src.enabled
+          join library_sections s on s.source_id = src.id and s.number = p.slug and s.withdrawn_at is null
+          join library_problem_sections ps on ps.problem_id = p.id
+        where ps.section_id is not null and coalesce(ps.flag, '') not in ('withdrawn', 'not_found')
+        order by s.id, ps.position`,
+  );
+  const problems = new Map<number, ProblemLink[]>();
+  for (const row of linkRows) {
+    let links = problems.get(row.entry);
+    if (!links) problems.set(row.entry, (links = []));
+    links.push({ sectionId: row.section_id, paragraphs: row.paragraphs });
+  }
+  return { version: versionRow?.version ?? '', sources, sections, areaBits, frequencies, problems };
 }

@@ -18,6 +18,8 @@ export type RankFilters = {
    * reply is grounded (a D.C. tenant's question gets D.C. and federal law).
    */
   order?: 'layers' | 'relevance';
+  /** Whether matched problems lend their score to the sections that govern them (default); off to measure it. */
+  problems?: boolean;
   limit: number;
 };
 
@@ -29,6 +31,8 @@ export type RankedSection = {
   rank: number;
   /** The search's words this section holds, for highlighting and choosing its paragraph. */
   matched: string[];
+  /** The paragraphs a problem the search matched names as governing it ("(a)(1)"), most telling first. */
+  keyParagraphs?: string[];
 };
 
 /** BM25's saturation: a word's weight in a section grows with its count, ever more slowly. */
@@ -39,6 +43,11 @@ const COMMON_SHARE = 0.2;
 const MAX_TERMS = 24;
 /** A section that many others cite tends to be the rule itself: it gains a little. */
 const CITED_BY = 0.8;
+/**
+ * How much a problem of the index that a search matches lends the sections that govern it, of its own score:
+ * plain words meet the law's words on the law's side (decision 021).
+ */
+const PROBLEM_WEIGHT = 1;
 /** In `relevance` order, how much a hit of each layer out from the most local counts (the guides last). */
 const LAYER_WEIGHTS = [1, 0.85, 0.6];
 
@@ -145,6 +154,23 @@ async function rankOnce(
     }
   }
 
+  // A matched problem lends its score to the sections that govern it, found by their words or not.
+  const lent = new Map<number, { boost: number; paragraphs: string[] }>();
+  for (const [entry, { score }] of filters.problems === false ? [] : scores) {
+    for (const link of snapshot.problems.get(entry) ?? []) {
+      const boost = score * PROBLEM_WEIGHT;
+      const seen = lent.get(link.sectionId);
+      if (!seen || boost > seen.boost) lent.set(link.sectionId, { boost, paragraphs: link.paragraphs });
+    }
+  }
+  for (const [sectionId, { boost }] of lent) {
+    const seen = scores.get(sectionId);
+    if (seen) seen.score += boost;
+    else scores.set(sectionId, { score: boost, matched: [] });
+  }
+
+  const searchedIds = new Set(sourceIds);
+  const problemsWanted = filters.kinds?.includes('problems') ?? false;
   const areaBit = filters.area ? snapshot.areaBits.get(filters.area) : undefined;
   if (filters.area && areaBit === undefined) return { version, sections: [] };
   const order = filters.jurisdictions ?? [];
@@ -152,9 +178,12 @@ async function rankOnce(
   const ranked: RankedSection[] = [];
   for (const [sectionId, { score, matched }] of scores) {
     const section = snapshot.sections.get(sectionId);
-    if (!section) continue;
+    if (!section || !searchedIds.has(section.source)) continue;
     if (areaBit !== undefined && Math.floor(section.areas / areaBit) % 2 !== 1) continue;
     const source = snapshot.sources.get(section.source)!;
+    // A problem is a way into the law, not law: it is answered only to a search for problems.
+    if (source.kind === 'problems' && !problemsWanted) continue;
+    const key = lent.get(sectionId)?.paragraphs;
     ranked.push({
       sectionId,
       sourceId: section.source,
@@ -162,6 +191,7 @@ async function rankOnce(
       status: section.status,
       rank: score + CITED_BY * Math.log(1 + section.citedBy),
       matched,
+      ...(key && key.length > 0 ? { keyParagraphs: key } : {}),
     });
   }
   if (filters.order === 'relevance') {

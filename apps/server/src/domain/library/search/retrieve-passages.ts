@@ -2,11 +2,18 @@ import { eq, inArray } from 'drizzle-orm';
 import type { CitedSource } from '@amicus/contract/library/schemas';
 import type { DbOrTx } from '../../../db/client';
 import { librarySections, librarySources, type SectionParagraph } from '../../../db/schema/index';
+import { askedFigure, statesFigure, type FigureKind } from '../../text/figures';
 import { stemOf, wordsOf } from '../../text/terms';
+import { answeringQuote } from '../operative-sentence';
 import { librarySnapshot } from './library-snapshot';
 import { searchedSources } from './rank-sections';
-import { questionTerms, searchLibrary, type SearchFilters } from './search-library';
+import { questionTerms } from './question-terms';
+import { searchLibrary, type SearchFilters } from './search-library';
 
+/** What stating the kind of figure a question asks for ("how long": a time) is worth, as a telling word is. */
+const FIGURE_BONUS = 2;
+/** A list of items this long or shorter is given whole when one of its items answers. */
+const LIST_CHARS = 900;
 /** How much the question's context counts in choosing a section's paragraph (the question's own words: 1). */
 const PARAGRAPH_CONTEXT_WEIGHT = 0.2;
 /** How long a passage given to a model may be: a paragraph and the words that lead into it. */
@@ -22,6 +29,7 @@ const MAX_PASSAGE_CHARS = 1_200;
 export function answeringParagraph(
   paragraphs: SectionParagraph[],
   rarity: (term: string) => number,
+  asked: FigureKind | null = null,
 ): SectionParagraph | undefined {
   let best: SectionParagraph | undefined;
   let bestScore = 0;
@@ -30,6 +38,8 @@ export function answeringParagraph(
     best ??= paragraph;
     let score = 0;
     for (const stem of new Set(wordsOf(paragraph.text).map(stemOf))) score += rarity(stem);
+    // A question asking "how long" is answered by the paragraph that states a time.
+    if (asked && statesFigure(paragraph.text, asked)) score += FIGURE_BONUS;
     if (score > bestScore) {
       best = paragraph;
       bestScore = score;
@@ -38,21 +48,58 @@ export function answeringParagraph(
   return best;
 }
 
+const within = (p: SectionParagraph, path: string) => path !== '' && p.path.startsWith(path);
+/** A paragraph's own words and the paragraphs under it, in reading order (its items before its closing words). */
+function subtree(paragraphs: SectionParagraph[], chosen: SectionParagraph): SectionParagraph[] {
+  const own = paragraphs.filter((p) => p.path === chosen.path && p.text.trim() !== '');
+  if (!chosen.path) return [chosen];
+  const items = paragraphs.filter((p) => p.path !== chosen.path && within(p, chosen.path));
+  return [...own.slice(0, 1), ...items, ...own.slice(1)];
+}
+const lengthOf = (paragraphs: SectionParagraph[]) =>
+  paragraphs.reduce((sum, p) => sum + p.label.length + p.text.length + 2, 0);
+
+/**
+ * The paragraph a passage is made of: the chosen one, or the paragraph it is an item of when the whole list fits
+ * in a passage (a question about the second item of "(A)…; (B)…" is answered by the list, cited as its parent).
+ */
+export function passageParagraph(paragraphs: SectionParagraph[], chosen: SectionParagraph): SectionParagraph {
+  let current = chosen;
+  for (;;) {
+    const parent = paragraphs.find(
+      (p) =>
+        p.path !== '' &&
+        p.path !== current.path &&
+        within(current, p.path) &&
+        p.label !== '' &&
+        // The nearest one above: the longest path it starts with.
+        !paragraphs.some(
+          (q) => q.path.length > p.path.length && q.path !== current.path && within(current, q.path),
+        ),
+    );
+    if (!parent || lengthOf(subtree(paragraphs, parent)) > LIST_CHARS) return current;
+    current = parent;
+  }
+}
+
 /**
  * A paragraph as a passage: the words of the paragraphs it sits under that lead into it ("a debt collector may
- * not communicate with a consumer… —" before "(1) at any unusual time…"), then its own, cut when long.
+ * not communicate with a consumer… —" before "(1) at any unusual time…"), its own, and the paragraphs under it
+ * (its items). A passage too long is cut around the sentence that answers the question best, never mid-sentence
+ * at its end: the figure a question asks for may be deep in a long paragraph.
  */
-export function passageOf(paragraphs: SectionParagraph[], chosen: SectionParagraph): string {
+export function passageOf(paragraphs: SectionParagraph[], chosen: SectionParagraph, question = ''): string {
   const leading = paragraphs.filter(
-    (p) =>
-      p.path !== chosen.path &&
-      p.path !== '' &&
-      p.label !== '' &&
-      chosen.path.startsWith(p.path) &&
-      p.text.trim() !== '',
+    (p) => p !== chosen && p.path !== chosen.path && within(chosen, p.path) && p.text.trim() !== '',
   );
-  const text = [...leading, chosen].map((p) => p.text).join(' ');
-  return text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS)}…` : text;
+  const body = subtree(paragraphs, chosen);
+  const text = [...leading, ...body]
+    .map((p, i) => (i < leading.length || p === body[0] ? p.text : `${p.label} ${p.text}`.trim()))
+    .join(' ');
+  if (text.length <= MAX_PASSAGE_CHARS) return text;
+  const window = answeringQuote(text, question, MAX_PASSAGE_CHARS);
+  const start = text.indexOf(window);
+  return `${start > 0 ? '… ' : ''}${window}${start + window.length < text.length ? ' …' : ''}`;
 }
 
 /**
@@ -95,12 +142,15 @@ export async function retrievePassages(
     .flatMap((hit) => {
       const row = byId.get(hit.sectionId);
       if (!row) return [];
-      const chosen = hit.paragraph
+      // The paragraphs a matched problem names as governing come first; the question's words choose among them.
+      const key = row.paragraphs.filter((p) => hit.keyParagraphs?.includes(p.path));
+      const answering = hit.paragraph
         ? row.paragraphs.find((p) => p.path === hit.paragraph)
-        : answeringParagraph(row.paragraphs, rarity);
+        : answeringParagraph(key.length > 0 ? key : row.paragraphs, rarity, askedFigure(question));
+      const chosen = answering && !hit.paragraph ? passageParagraph(row.paragraphs, answering) : answering;
       const paragraph = chosen?.path || null;
       const passage = chosen
-        ? passageOf(row.paragraphs, chosen)
+        ? passageOf(row.paragraphs, chosen, question)
         : row.paragraphs
             .map((p) => p.text)
             .join(' ')

@@ -1,17 +1,16 @@
 import { inArray, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { librarySections, librarySources } from '../../../db/schema/index';
-import { termsOf } from '../../text/terms';
 import { citationHits, parseCitationQuery } from './citation-lookup';
-import { expandQuery } from './expansions';
-import { rankSections, type RankedSection, type RankFilters, type WeightedTerm } from './rank-sections';
+import { questionTerms } from './question-terms';
+import { rankSections, type RankedSection, type RankFilters } from './rank-sections';
 import { MAX_QUERY_CHARS, type HitFilters, type RankedHit } from './section-hits';
 import { snippetOf } from './snippets';
 import { fusedTextHits, type SemanticSearch } from './vector-search';
 
 export type SearchFilters = HitFilters &
-  Pick<RankFilters, 'order'> & {
-    /** Add the legal words for the question's plain words (default); off only to measure what it adds. */
+  Pick<RankFilters, 'order' | 'problems' | 'kinds'> & {
+    /** Add the words related to the question's in meaning (default); off only to measure what it adds. */
     expand?: boolean;
     /** Highlighted snippets for a results list (default); a reply's grounding reads paragraphs and needs none. */
     snippets?: boolean;
@@ -25,35 +24,6 @@ export type SearchFilters = HitFilters &
   };
 
 export type SearchResult = { mode: 'citation' | 'text'; hits: RankedHit[] };
-
-/** The legal words a question's plain words stand for weigh less than its own, and its context's words less. */
-const LEGAL_WORD_WEIGHT = 0.4;
-const CONTEXT_WEIGHT = 0.6;
-
-/**
- * A question's words as the index stems them, each with its weight: its own, the words of its context, and the
- * legal words either stands for. A word in several keeps its highest weight.
- */
-export function questionTerms(
-  question: string,
-  options: { expand?: boolean; context?: string[]; contextWeight?: number } = {},
-): WeightedTerm[] {
-  const contextWeight = options.contextWeight ?? CONTEXT_WEIGHT;
-  const parts = [
-    { text: question, weight: 1 },
-    ...(options.context ?? []).map((text) => ({ text, weight: contextWeight })),
-  ];
-  const weights = new Map<string, number>();
-  const add = (term: string, weight: number) => {
-    if (weight > (weights.get(term) ?? 0)) weights.set(term, weight);
-  };
-  for (const part of parts) {
-    for (const term of termsOf(part.text)) add(term, part.weight);
-    if (options.expand !== false)
-      for (const term of termsOf(expandQuery(part.text))) add(term, part.weight * LEGAL_WORD_WEIGHT);
-  }
-  return [...weights].map(([term, weight]) => ({ term, weight }));
-}
 
 /**
  * Searches the enabled library: a citation in any usual form is looked up directly; other queries are ranked
@@ -122,6 +92,7 @@ export async function hitsOf(db: DbOrTx, ranked: RankedSection[], snippets = tru
         status: section.status,
         paragraph: null,
         rank: section.rank,
+        ...(section.keyParagraphs ? { keyParagraphs: section.keyParagraphs } : {}),
       },
     ];
   });

@@ -9,7 +9,11 @@ export type HitFilters = {
   limit: number;
 };
 
-export type RankedHit = SearchHit & { rank: number };
+export type RankedHit = SearchHit & {
+  rank: number;
+  /** The paragraphs a matched problem names as governing the section: a reply's passage is chosen among them. */
+  keyParagraphs?: string[];
+};
 
 /** A hit as the search statements select it (sections `s` joined to their sources `src`). */
 export type HitRow = {

@@ -14,6 +14,15 @@ export const FIELDS = {
   context: { weight: 3 },
   body: { weight: 0.5, b: 0.9 },
 };
+/**
+ * A problem of the index is plain words throughout: its heading (title and the ways people ask) and its text
+ * (what it is and what the law provides on it) both say what it is about.
+ */
+export const PROBLEM_FIELDS: typeof FIELDS = {
+  heading: { weight: 6, b: 0.3 },
+  context: { weight: 0 },
+  body: { weight: 2, b: 0.5 },
+};
 
 /** Sections read from the database at a time, and index rows written per statement. */
 const READ_BATCH = 2_000;
@@ -56,7 +65,7 @@ class Postings {
   }
 
   /** Each word's weights, once every section's length (and so the averages) is known. */
-  *rows(): Generator<{ lexeme: string; sectionIds: number[]; weights: number[] }> {
+  *rows(fields: typeof FIELDS): Generator<{ lexeme: string; sectionIds: number[]; weights: number[] }> {
     let headings = 0;
     let bodies = 0;
     for (const length of this.lengths.values()) {
@@ -66,7 +75,7 @@ class Postings {
     const n = Math.max(this.lengths.size, 1);
     const averageHeading = Math.max(headings / n, 1);
     const averageBody = Math.max(bodies / n, 1);
-    const { heading, context, body } = FIELDS;
+    const { heading, context, body } = fields;
     for (const [lexeme, posting] of this.words) {
       const weights = posting.ids.map((id, i) => {
         const counted = unpack(posting.counts[i]!);
@@ -97,6 +106,11 @@ const contextOf = (hierarchy: SectionLevel[]) =>
  * source's `updated_at` moves, which tells every instance that the library changed.
  */
 export async function indexSource(db: Database, sourceId: number): Promise<void> {
+  const [source] = await db
+    .select({ kind: librarySources.kind })
+    .from(librarySources)
+    .where(eq(librarySources.id, sourceId));
+  const fields = source?.kind === 'problems' ? PROBLEM_FIELDS : FIELDS;
   const postings = new Postings();
   let after = 0;
   for (;;) {
@@ -132,7 +146,7 @@ export async function indexSource(db: Database, sourceId: number): Promise<void>
   await db.transaction(async (tx) => {
     await tx.delete(libraryTerms).where(eq(libraryTerms.sourceId, sourceId));
     let batch: (typeof libraryTerms.$inferInsert)[] = [];
-    for (const row of postings.rows()) {
+    for (const row of postings.rows(fields)) {
       batch.push({ ...row, sourceId });
       if (batch.length >= WRITE_BATCH) {
         await tx.insert(libraryTerms).values(batch);

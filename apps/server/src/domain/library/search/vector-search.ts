@@ -61,7 +61,7 @@ export async function vectorHits(
           from library_section_vectors v
             join library_sections s on s.id = v.section_id
             join library_sources src on src.id = s.source_id
-          where v.model = ${model} and src.enabled and s.withdrawn_at is null
+          where v.model = ${model} and src.enabled and s.withdrawn_at is null and src.kind <> 'problems'
             and ${jurisdictionOrder(filters).where} and ${areaWhere(filters)}
           order by v.embedding <=> ${asked}, s.id
           limit ${filters.limit}`,

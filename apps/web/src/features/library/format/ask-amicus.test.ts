@@ -20,6 +20,8 @@ const source = {
   url: null,
   licence: '',
   asOf: null,
+  edition: null,
+  attribution: null,
 };
 
 describe('askAmicusPrefill', () => {

@@ -21,6 +21,7 @@ const kindLabel: Record<LibrarySource['kind'], string> = {
   case: 'Case',
   guide: 'Guide',
   form: 'Form',
+  problems: 'Problem index',
 };
 
 /** The library's sources: counts, as-of date, enable or disable, and delete after a confirmation. */
