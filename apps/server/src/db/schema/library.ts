@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -8,7 +9,6 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  real,
   serial,
   text,
   uniqueIndex,
@@ -139,6 +139,9 @@ export const librarySections = pgTable(
  * lengths). A search reads the rows of its words in one statement and ranks in the server (decision 021); an
  * import writes a source's rows anew once its sections are written.
  */
+/** Bytes as PostgreSQL's bytea: a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 export const libraryTerms = pgTable(
   'library_terms',
   {
@@ -146,8 +149,12 @@ export const libraryTerms = pgTable(
     sourceId: integer('source_id')
       .notNull()
       .references(() => librarySources.id, { onDelete: 'cascade' }),
-    sectionIds: integer('section_ids').array().notNull(),
-    weights: real('weights').array().notNull(),
+    /** The sections' ids, ascending, as little-endian 32-bit integers: read as bytes, not parsed as text. */
+    sectionIds: bytea('section_ids').notNull(),
+    /** Their weights for the word, as little-endian 32-bit floats, in the same order. */
+    weights: bytea('weights').notNull(),
+    /** How many sections hold the word (the length of both). */
+    sections: integer('sections').notNull(),
   },
   (t) => [primaryKey({ columns: [t.lexeme, t.sourceId] }), index('library_terms_source_idx').on(t.sourceId)],
 );

@@ -9,6 +9,7 @@ import { seedCategories } from './catalogue-data';
 import { guidesVersion, importGuides, readGuides } from './library-guides';
 import { problemsVersion, readProblemFiles } from '../../domain/library/problems/problem-data';
 import { syncProblemData } from '../../domain/library/problems/problem-index';
+import { indexUnindexedSources } from '../../domain/library/search/term-index';
 
 /**
  * Runs a seed step once per database: the marker row's primary key makes the step idempotent, also when
@@ -52,6 +53,9 @@ export async function seedContent(db: Database): Promise<void> {
   // The problem index (Browse by problem), from its data files; again whenever they change.
   const problems = await readProblemFiles();
   await once(db, `library-problems:${problemsVersion(problems)}`, (tx) => syncProblemData(tx, problems));
+
+  // A source whose search index is missing (an upgrade rebuilt the index, an import was cut short) gets one.
+  await indexUnindexedSources(db);
 }
 
 export async function seedDatabase(db: Database, config: Config): Promise<SeedResult> {

@@ -96,7 +96,7 @@ async function loadSnapshot(db: DbOrTx): Promise<LibrarySnapshot> {
   }
   const frequencyRows = await queryRows<{ lexeme: string; source_id: number; df: number }>(
     db,
-    sql`select t.lexeme, t.source_id, cardinality(t.section_ids) as df
+    sql`select t.lexeme, t.source_id, t.sections as df
         from library_terms t join library_sources src on src.id = t.source_id where src.enabled`,
   );
   const frequencies = new Map<string, Map<number, number>>();

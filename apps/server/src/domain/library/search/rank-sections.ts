@@ -51,6 +51,17 @@ const PROBLEM_WEIGHT = 1;
 /** In `relevance` order, how much a hit of each layer out from the most local counts (the guides last). */
 const LAYER_WEIGHTS = [1, 0.85, 0.6];
 
+/** The index's bytes as the numbers they hold (copied when not aligned for a typed array's view). */
+const aligned = (bytes: Uint8Array) => (bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes));
+const int32s = (bytes: Uint8Array) => {
+  const a = aligned(bytes);
+  return new Int32Array(a.buffer, a.byteOffset, a.byteLength / 4);
+};
+const float32s = (bytes: Uint8Array) => {
+  const a = aligned(bytes);
+  return new Float32Array(a.buffer, a.byteOffset, a.byteLength / 4);
+};
+
 /** A word's rarity among the searched sources' sections (BM25's idf); 0 for a word absent or too common. */
 function rarity(snapshot: LibrarySnapshot, term: string, sourceIds: number[], total: number): number {
   const bySource = snapshot.frequencies.get(term);
@@ -125,8 +136,8 @@ async function rankOnce(
         )}]::int[]`;
   const rows = await queryRows<{
     lexeme: string | null;
-    section_ids: number[] | null;
-    weights: number[] | null;
+    section_ids: Uint8Array | null;
+    weights: Uint8Array | null;
     version: string;
   }>(
     db,
@@ -141,10 +152,10 @@ async function rankOnce(
   for (const row of rows) {
     if (!row.lexeme || !row.section_ids || !row.weights) continue;
     const termWeight = weightOf.get(row.lexeme) ?? 0;
-    const ids = row.section_ids;
-    const weights = row.weights;
+    const ids = int32s(row.section_ids);
+    const weights = float32s(row.weights);
     for (let i = 0; i < ids.length; i++) {
-      const w = Number(weights[i]);
+      const w = weights[i]!;
       const gain = (termWeight * w) / (K1 + w);
       const seen = scores.get(ids[i]!);
       if (seen) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { queryRows, type Database } from '../../../db/client';
 import { librarySections, librarySources, libraryTerms, type SectionLevel } from '../../../db/schema/index';
 import { termsOf } from '../../text/terms';
 
@@ -23,6 +23,10 @@ export const PROBLEM_FIELDS: typeof FIELDS = {
   context: { weight: 0 },
   body: { weight: 2, b: 0.5 },
 };
+
+/** A typed array's bytes, little-endian as every platform Node runs on stores them. */
+const bytesOf = (array: Int32Array | Float32Array) =>
+  Buffer.from(array.buffer, array.byteOffset, array.byteLength);
 
 /** Sections read from the database at a time, and index rows written per statement. */
 const READ_BATCH = 2_000;
@@ -147,7 +151,13 @@ export async function indexSource(db: Database, sourceId: number): Promise<void>
     await tx.delete(libraryTerms).where(eq(libraryTerms.sourceId, sourceId));
     let batch: (typeof libraryTerms.$inferInsert)[] = [];
     for (const row of postings.rows(fields)) {
-      batch.push({ ...row, sourceId });
+      batch.push({
+        lexeme: row.lexeme,
+        sourceId,
+        sectionIds: bytesOf(Int32Array.from(row.sectionIds)),
+        weights: bytesOf(Float32Array.from(row.weights)),
+        sections: row.sectionIds.length,
+      });
       if (batch.length >= WRITE_BATCH) {
         await tx.insert(libraryTerms).values(batch);
         batch = [];
@@ -168,4 +178,20 @@ export async function indexSource(db: Database, sourceId: number): Promise<void>
  */
 export async function refreshSearchStatistics(db: Database): Promise<void> {
   await db.execute(sql`analyze library_terms, library_sections`);
+}
+
+/**
+ * Writes the index of every source that has sections but none: after an upgrade that rebuilt the index's table,
+ * or an import cut short before its index was written. Run at every start; quick when there is nothing to do.
+ */
+export async function indexUnindexedSources(db: Database): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select src.id from library_sources src
+        where exists (select 1 from library_sections s where s.source_id = src.id and s.withdrawn_at is null)
+          and not exists (select 1 from library_terms t where t.source_id = src.id)`,
+  );
+  const ids = rows.map((row) => Number(row.id));
+  for (const id of ids) await indexSource(db, id);
+  return ids.length;
 }
