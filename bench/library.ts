@@ -1,106 +1,148 @@
-// The legal library on the whole D.C. Code (../shared/corpora): import time and database size, search latency
-// p50/p99 over 200 queries, and retrieval quality (recall@5, MRR) on bench/library/dev-set.ts with and without
-// query expansion and the area filter, and on bench/library/held-out-set.ts, never tuned on. PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set: a
-// fresh database `amicus_bench_library` is made beside it; else embedded PGlite in memory.
+// The legal library at about 104,000 sections: the whole D.C. Code, U.S. Code and Code of Maryland Regulations
+// (../shared/corpora) imported, with the problem index; import and re-import times, database size, search and
+// reply-retrieval latency p50/p99 with their CPU (this process and its database), and retrieval quality on the
+// development and held-out lay questions (bench/library/*-lay.ts) for each method and their fusion: recall@5,
+// MRR, paragraph@5 and grounded (the offline reply cites the answering section and states its key fact).
+//
+//   npm run bench -- library                       PGlite in memory
+//   BENCH_DATABASE_URL=postgres://… npm run bench -- library     PostgreSQL: a database amicus_bench_library beside it
+//   BENCH_KEEP=1 …                                 keep that database and, when it holds the corpora, skip the imports
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client';
-import { queryRows } from '../apps/server/src/db/client';
-import { importLibrary } from '../apps/server/src/domain/library/import/import-library';
+import { openDatabase, queryRows, type DatabaseHandle } from '../apps/server/src/db/client';
+import { seedContent } from '../apps/server/src/db/seed/seed';
+import { groundingFor } from '../apps/server/src/domain/library/grounding';
+import { importLibrary, type ImportOptions } from '../apps/server/src/domain/library/import/import-library';
 import { openImportInput } from '../apps/server/src/domain/library/import/import-input';
 import { searchLibrary } from '../apps/server/src/domain/library/search/search-library';
-import { DEV_SET } from './library/dev-set';
-import { HELD_OUT_SET } from './library/held-out-set';
+import { placeName } from '@amicus/contract/places/places';
+import { DEV_LAY } from './library/dev-lay';
+import { HELD_OUT_LAY } from './library/held-out-lay';
+import { formatQuality, measure, type Method } from './library/quality';
 import { cpuClock } from './support/cpu-time';
 import { percentile } from './support/percentile';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpus = path.join(root, '../shared/corpora/dc-code/dc-code-titles.tar.gz');
+const corpora = path.join(root, '../shared/corpora');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const keep = Boolean(process.env.BENCH_KEEP);
 
 let databaseUrl: string | undefined;
 if (baseUrl) {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query('drop database if exists amicus_bench_library');
-  await admin.query('create database amicus_bench_library');
+  const exists = (await admin.query(`select 1 from pg_database where datname = 'amicus_bench_library'`))
+    .rowCount;
+  if (!keep || !exists) {
+    await admin.query('drop database if exists amicus_bench_library');
+    await admin.query('create database amicus_bench_library');
+  }
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = '/amicus_bench_library';
   databaseUrl = url.toString();
 }
 // One connection: the CPU clock reads the database's backends, and searches run one after another.
-const handle = await openDatabase({ databaseUrl, poolSize: 1 });
+const handle: DatabaseHandle = await openDatabase({ databaseUrl, poolSize: 1 });
 console.log(`Database: ${handle.kind}`);
+await seedContent(handle.db);
 
-const { input, dispose } = await openImportInput(corpus);
-let started = performance.now();
-const report = await importLibrary(handle.db, input, { asOf: '2024-10-20' });
-const importSeconds = (performance.now() - started) / 1000;
-started = performance.now();
-const again = await importLibrary(handle.db, input, { asOf: '2024-10-20' });
-const reimportSeconds = (performance.now() - started) / 1000;
-await dispose();
-console.log(
-  `Import: ${report.read} sections read, ${report.added} added, ${report.failed} failed in ${importSeconds.toFixed(1)} s; ` +
-    `re-import ${again.unchanged} unchanged in ${reimportSeconds.toFixed(1)} s`,
-);
-const [size] = await queryRows<{ size: string }>(
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+async function importCorpus(name: string, file: string, options: ImportOptions) {
+  const { input, dispose } = await openImportInput(path.join(corpora, file));
+  try {
+    const started = performance.now();
+    const report = await importLibrary(handle.db, input, options);
+    console.log(
+      `${name}: ${report.read} read, ${report.added} added, ${report.changed} changed, ${report.unchanged} unchanged, ` +
+        `${report.failed} failed in ${seconds(performance.now() - started)}`,
+    );
+  } finally {
+    await dispose();
+  }
+}
+
+const [held] = await queryRows<{ n: number }>(
   handle.db,
-  sql`select pg_size_pretty(pg_database_size(current_database())) as size`,
+  sql`select count(*)::int as n from library_sections`,
 );
-console.log(`Database size: ${size?.size}`);
+if (!keep || (held?.n ?? 0) < 100_000) {
+  await importCorpus('D.C. Code import', 'dc-code/dc-code-titles.tar.gz', { asOf: '2024-10-20' });
+  await importCorpus('U.S. Code import', 'us-code/us-code-uslm.tar.xz', { jurisdiction: 'US' });
+  await importCorpus('COMAR import', 'md-comar/md-comar.tar.xz', {
+    jurisdiction: 'US-MD',
+    asOf: '2026-01-23',
+  });
+  await importCorpus('U.S. Code re-import, unchanged', 'us-code/us-code-uslm.tar.xz', { jurisdiction: 'US' });
+}
+const [size] = await queryRows<{ size: string; sections: number }>(
+  handle.db,
+  sql`select pg_size_pretty(pg_database_size(current_database())) as size,
+        (select count(*)::int from library_sections where withdrawn_at is null) as sections`,
+);
+console.log(`Database size: ${size?.size} for ${size?.sections} sections`);
 
-const dc = { jurisdictions: ['US-DC', 'US', 'general'], limit: 5 };
+// Latency: searches in the research screen's form (a question, a citation, a few words) and a reply's retrieval.
+const questions = [...DEV_LAY, ...HELD_OUT_LAY];
 const queries = [
-  ...DEV_SET.map((q) => q.question),
-  ...DEV_SET.map((q) => `D.C. Code § ${q.expected[0]}`),
-  ...DEV_SET.map((q) => q.question.split(' ').slice(-4).join(' ')),
-  ...DEV_SET.map((q) => q.expected[0]!),
+  ...questions.map((q) => q.question),
+  ...questions.map((q) => q.answers[0]!.citation),
+  ...questions.map((q) => q.question.split(' ').slice(-4).join(' ')),
 ];
 const cpu = await cpuClock(handle);
-const times: number[] = [];
-const cpuTimes: number[] = [];
-for (let i = 0; i < 200; i++) {
-  const t = performance.now();
-  const c = cpu();
-  await searchLibrary(handle.db, queries[i % queries.length]!, dc);
-  times.push(performance.now() - t);
-  cpuTimes.push(cpu() - c);
-}
 const pct = (values: number[], p: number) => percentile(values, p).toFixed(1);
-console.log(
-  `Search over 200 queries: p50 ${pct(times, 50)} ms, p99 ${pct(times, 99)} ms; ` +
-    `CPU time (this process and its database) p50 ${pct(cpuTimes, 50)} ms, p99 ${pct(cpuTimes, 99)} ms`,
+const timed = async (label: string, runs: number, work: (i: number) => Promise<unknown>) => {
+  await work(0);
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const c = cpu();
+    await work(i);
+    times.push(performance.now() - t);
+    cpuTimes.push(cpu() - c);
+  }
+  console.log(
+    `${label} over ${runs}: p50 ${pct(times, 50)} ms, p99 ${pct(times, 99)} ms; ` +
+      `CPU (this process and its database) p50 ${pct(cpuTimes, 50)} ms, p99 ${pct(cpuTimes, 99)} ms`,
+  );
+};
+await timed('Search', 300, (i) =>
+  searchLibrary(handle.db, queries[i % queries.length]!, {
+    jurisdictions: ['US-DC', 'US', 'general'],
+    limit: 20,
+  }),
 );
+await timed('Retrieval for a reply', 300, (i) => {
+  const q = questions[i % questions.length]!;
+  return groundingFor(handle.db, {
+    country: 'United States',
+    state: placeName(q.place) ?? '',
+    area: q.area,
+    question: [q.question],
+  });
+});
 
+const methods: Method[] = [
+  { name: 'words', filters: { expand: false, problems: false } },
+  { name: 'words + related words', filters: { expand: true, problems: false } },
+  { name: 'words + problem index', filters: { expand: false, problems: true } },
+  { name: 'all (fused)', filters: { expand: true, problems: true } },
+];
 for (const [name, set] of [
-  ['Dev set', DEV_SET],
-  ['Held-out set', HELD_OUT_SET],
+  ['Development', DEV_LAY],
+  ['Held-out (never tuned on)', HELD_OUT_LAY],
 ] as const) {
-  for (const useArea of [false, true]) {
-    for (const expand of [false, true]) {
-      let found = 0;
-      let reciprocal = 0;
-      for (const q of set) {
-        const { hits } = await searchLibrary(handle.db, q.question, {
-          ...dc,
-          expand,
-          area: useArea ? q.area : undefined,
-        });
-        const rank = hits.findIndex((hit) => q.expected.some((n) => hit.citation === `D.C. Code § ${n}`));
-        if (rank >= 0) {
-          found += 1;
-          reciprocal += 1 / (rank + 1);
-        }
-      }
+  for (const [place, questionsOf] of [
+    ['D.C.', set.filter((q) => q.place === 'US-DC')],
+    ['federal', set.filter((q) => q.place !== 'US-DC')],
+  ] as const) {
+    for (const method of methods)
       console.log(
-        `${name} (${set.length} questions), ${useArea ? 'area filter' : 'no area filter'}, ${expand ? 'with' : 'without'} expansion: ` +
-          `recall@5 ${(found / set.length).toFixed(2)}, MRR ${(reciprocal / set.length).toFixed(2)}`,
+        `${name}, ${place}, ${method.name}: ${formatQuality(await measure(handle.db, questionsOf, method))}`,
       );
-    }
   }
 }
 await handle.close();

@@ -20,7 +20,7 @@ const benches: Record<string, string> = {
   voice: 'PocketSphinx real-time factor on a 60 s recording; GET /health while it is transcribed',
   documents: 'export of a five-page letter to DOCX and PDF: p50/p95 and event-loop delay meanwhile',
   library:
-    'D.C. Code import, database size, search p50/p99, recall@5 and MRR on the development and held-out sets',
+    'D.C. Code, U.S. Code and COMAR: import, size, search and reply retrieval p50/p99, recall@5, MRR, grounded',
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
