@@ -1,4 +1,3 @@
-/// <reference path="./wink-porter2-stemmer.d.ts" />
 import stemEnglish from 'wink-porter2-stemmer';
 
 /**
