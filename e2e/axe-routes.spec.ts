@@ -45,6 +45,18 @@ const userRoutes: Route[] = [
       return `/library/sections/${((await answer.json()) as { sectionId: number }).sectionId}`;
     },
   },
+  '/library/problems?jurisdiction=US-DC',
+  '/library/problems?jurisdiction=US-DC&area=housing',
+  {
+    name: '/library/problems/{id}',
+    make: async (request, token) => {
+      const answer = await request.get('/api/v1/library/problems?jurisdiction=US-DC&area=housing', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return `/library/problems/${((await answer.json()) as { data: { id: number }[] }).data[0]!.id}`;
+    },
+  },
   '/user/trial',
   {
     name: '/user/trial/history',

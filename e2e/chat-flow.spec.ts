@@ -27,11 +27,15 @@ test('choosing a topic: a suggested question and a typed topic replace each othe
   await next.click();
   await expect(page.getByRole('heading', { name: 'Legal Questionnaire' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Plaintiff/ })).toBeChecked();
+  // The place is chosen from lists, the United States first; a list left unchosen is required all the same.
+  await expect(page.getByLabel('Country')).toHaveValue('United States');
+  await page.getByLabel('Country').selectOption('');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Country is required')).toBeVisible();
   await expect(page.getByText('State is required')).toBeVisible();
   await expect(page.getByText('Description is required')).toBeVisible();
-  await page.getByLabel('Country').fill('Canada');
+  await page.getByLabel('Country').selectOption('Canada');
+  await expect(page.getByLabel('State / Province').getByRole('option', { name: 'Ontario' })).toBeAttached();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Select a Topic' })).toBeVisible();
   await expect(question).toHaveAttribute('aria-checked', 'true');
@@ -65,8 +69,8 @@ test('a legal area without questions offers two sample questions with a notice',
     await expect(page.getByRole('radio')).toHaveCount(2);
     await page.getByRole('radio').first().click();
     await page.getByRole('button', { name: 'Next: Legal Questionnaire' }).click();
-    await page.getByLabel('Country').fill('Ireland');
-    await page.getByLabel('State / Province').fill('Dublin');
+    await page.getByLabel('Country').selectOption('Ireland');
+    await page.getByLabel('State / Province').selectOption('Leinster');
     await page.getByLabel('Describe your situation').fill('My neighbour built a fence on my side.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/chat\/\d+$/);

@@ -28,8 +28,8 @@ for (const width of [1280, 390] as const) {
       // A picture is refused by the server, in its words; nothing is kept.
       const input = page.getByTestId('review-file-input');
       const form = page.getByRole('form', { name: 'Upload a document' });
-      await form.getByLabel('Country').fill('United States');
-      await form.getByLabel('State / Province').fill('District of Columbia');
+      await form.getByLabel('Country').selectOption('United States');
+      await form.getByLabel('State / Province').selectOption('District of Columbia');
       await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TINY_PNG });
       await expect(page.getByTestId('review-file-hint')).toContainText('does not look like a PDF');
       await form.getByRole('button', { name: 'Review this document' }).click();

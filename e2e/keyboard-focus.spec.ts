@@ -45,8 +45,8 @@ test('a keyboard user goes through the chat flow with focus following each stage
 
   await page.getByRole('button', { name: 'Next: Legal Questionnaire' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Legal Questionnaire' })).toBeFocused();
-  await page.getByLabel('Country').fill(depositSituation.country);
-  await page.getByLabel('State / Province').fill(depositSituation.state);
+  await page.getByLabel('Country').selectOption(depositSituation.country);
+  await page.getByLabel('State / Province').selectOption(depositSituation.state);
   await page.getByLabel('Describe your situation').fill(depositSituation.description);
   await page.getByRole('button', { name: 'Submit' }).press('Enter');
 

@@ -22,6 +22,7 @@ test('every page has its own document title', async ({ page, user }) => {
     ['/chat/products', 'Plans — Amicus'],
     ['/chat/profile', 'Profile — Amicus'],
     ['/chat/settings', 'Settings — Amicus'],
+    ['/library/problems', 'Browse by problem — Amicus'],
     ['/user/trial', 'Mock trial — Amicus'],
     ['/user/trial/history', 'Mock trial history — Amicus'],
   ];

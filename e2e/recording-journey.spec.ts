@@ -55,13 +55,13 @@ for (const width of [1280, 390] as const) {
       const transcript = await transcriptText(page);
       expect(transcript).toContain(CORRECTED);
 
-      // Analyse for a place (nothing is pre-filled for a new user) and an area.
+      // Analyse for a place (a new user starts at the United States, no state chosen) and an area.
       const analysisForm = page.getByRole('form', { name: 'Analyse the transcript' });
-      await expect(analysisForm.getByLabel('Country')).toHaveValue('');
+      await expect(analysisForm.getByLabel('Country')).toHaveValue('United States');
+      await expect(analysisForm.getByLabel('State / Province')).toHaveValue('');
       await analysisForm.getByRole('button', { name: 'Analyse' }).click();
-      await expect(analysisForm.getByText('Country is required')).toBeVisible();
-      await analysisForm.getByLabel('Country').fill('United States');
-      await analysisForm.getByLabel('State / Province').fill('District of Columbia');
+      await expect(analysisForm.getByText('State is required')).toBeVisible();
+      await analysisForm.getByLabel('State / Province').selectOption('District of Columbia');
       await analysisForm.getByLabel('Legal area (optional)').selectOption({ label: 'Housing & Tenancy' });
       await analysisForm.getByRole('button', { name: 'Analyse' }).click();
       await expect(

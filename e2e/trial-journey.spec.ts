@@ -103,8 +103,8 @@ test('a user submits a case with a file, analyses both sides’ documents, downl
 
   await page.getByLabel('Case Description').fill(DESCRIPTION);
   await expect(page.getByLabel('Your Role')).toHaveText('Plaintiff');
-  await page.getByLabel('Country').fill('United States');
-  await page.getByLabel('State/Province').fill('California');
+  await page.getByLabel('Country').selectOption('United States');
+  await page.getByLabel('State/Province').selectOption('California');
   await page.getByLabel('Case Documents (optional)').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',

@@ -41,8 +41,8 @@ export async function startChat(
   await page.getByLabel('Or enter your own topic').fill(options.topic);
   await page.getByRole('button', { name: 'Next: Legal Questionnaire' }).click();
   await expect(page.getByRole('heading', { name: 'Legal Questionnaire' })).toBeVisible();
-  await page.getByLabel('Country').fill(situation.country);
-  await page.getByLabel('State / Province').fill(situation.state);
+  await page.getByLabel('Country').selectOption(situation.country);
+  await page.getByLabel('State / Province').selectOption(situation.state);
   await page.getByLabel('Describe your situation').fill(situation.description);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/chat\/\d+$/);

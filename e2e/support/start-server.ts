@@ -72,18 +72,21 @@ execSync(`node build.mjs ${JSON.stringify(serverDist)}`, {
 const log = fs.createWriteStream(SERVER_LOG);
 await seedJourneyLibrary(path.join(E2E_TMP, 'data'));
 
-// The library journeys read two fictional D.C.-format sections (e2e/fixtures/library), imported through the
-// real CLI into the fresh database before the server starts; the server seeds the guides itself.
-try {
-  execSync(`node --import tsx apps/server/src/domain/library/import/import-cli.ts e2e/fixtures/library`, {
-    cwd: root,
-    stdio: 'pipe',
-    env: { ...process.env, DATA_DIR: path.join(E2E_TMP, 'data'), DATABASE_URL: '' },
-  });
-} catch (error) {
-  process.stderr.write(String((error as { stderr?: Buffer }).stderr ?? error));
-  throw error;
-}
+// The library journeys read two fictional D.C.-format sections (e2e/fixtures/library) and two fictional sections
+// in the U.S. Code's USLM shape (e2e/fixtures/library-us: 15 U.S.C. § 1692c and § 1692d, federal law for a user
+// in any state), imported through the real CLI into the fresh database before the server starts; the server
+// seeds the guides and the problem index itself.
+for (const args of ['e2e/fixtures/library', 'e2e/fixtures/library-us --jurisdiction US --edition 119-100'])
+  try {
+    execSync(`node --import tsx apps/server/src/domain/library/import/import-cli.ts ${args}`, {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, DATA_DIR: path.join(E2E_TMP, 'data'), DATABASE_URL: '' },
+    });
+  } catch (error) {
+    process.stderr.write(String((error as { stderr?: Buffer }).stderr ?? error));
+    throw error;
+  }
 
 // A fake OpenAI-compatible provider in this process: the chat journeys pick its model in Settings. The server
 // default stays the offline model (LLM_PROVIDER is not set); LLM_BASE_URL and LLM_MODEL only make the fake's

@@ -176,6 +176,22 @@ export const routes: RouteObject[] = [
                     ),
                     handle: { title: 'Legal library section' },
                   },
+                  {
+                    path: 'problems',
+                    ...page(
+                      () => import('@/features/library/pages/problems-page'),
+                      (m) => m.ProblemsPage,
+                    ),
+                    handle: { title: 'Browse by problem' },
+                  },
+                  {
+                    path: 'problems/:id',
+                    ...page(
+                      () => import('@/features/library/pages/problem-page'),
+                      (m) => m.ProblemPage,
+                    ),
+                    handle: { title: 'Legal library problem' },
+                  },
                 ],
               },
               {

@@ -3,17 +3,13 @@ import type { z } from 'zod';
 import type { Category } from '@amicus/contract/catalogue/schemas';
 import type { analyzeRecordingBodySchema } from '@amicus/contract/recordings/analysis';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { DEFAULT_COUNTRY } from '@/lib/places';
+import { nativeSelectClass } from './place-select';
+import { PlaceSelectFields } from './place-select-fields';
 
 /** Where the user is and, optionally, the legal area: the same fields wherever the law of a place is searched. */
 export type PlaceInput = z.input<typeof analyzeRecordingBodySchema>;
 export type PlaceBody = z.infer<typeof analyzeRecordingBodySchema>;
-
-const selectClass = cn(
-  'h-10 w-full cursor-pointer rounded-md border border-input bg-background px-3 text-sm shadow-xs',
-  'focus-visible:outline-2 focus-visible:outline-ring',
-);
 
 /** The form's defaults from a place remembered: an area no longer offered is left unchosen. */
 export function placeDefaults(
@@ -22,7 +18,7 @@ export function placeDefaults(
 ): PlaceInput {
   const known = initial.categoryId !== null && areas.some((area) => area.id === initial.categoryId);
   return {
-    country: initial.country,
+    country: initial.country || DEFAULT_COUNTRY,
     state: initial.state,
     categoryId: known ? (initial.categoryId ?? undefined) : undefined,
   };
@@ -44,19 +40,14 @@ export function PlaceFields({
   const { errors } = place.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <FormField label="Country" error={errors.country?.message}>
-        <Input autoComplete="country-name" placeholder="e.g. United States" {...place.register('country')} />
-      </FormField>
-      <FormField label="State / Province" error={errors.state?.message}>
-        <Input autoComplete="address-level1" placeholder="e.g. California" {...place.register('state')} />
-      </FormField>
+      <PlaceSelectFields control={place.control} />
       <FormField
         label="Legal area (optional)"
         error={errors.categoryId?.message}
         hint={areasFailed ? 'The areas could not be loaded: every area is searched.' : undefined}
       >
         <select
-          className={selectClass}
+          className={nativeSelectClass}
           {...place.register('categoryId', { setValueAs: (value) => (value === '' ? undefined : value) })}
         >
           <option value="">Any area</option>

@@ -9,11 +9,12 @@ import {
   questionnaireRoles,
   type LegalQuestionnaire,
 } from '@amicus/contract/chats/schemas';
+import { PlaceSelectFields } from '@/components/place-select-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { withDefaultCountry } from '@/lib/places';
 import type { FlowCategory } from '../hooks/chat-flow';
 
 type Input = z.input<typeof legalQuestionnaireSchema>;
@@ -45,7 +46,7 @@ export function QuestionnaireStep({
 }) {
   const form = useForm<Input, unknown, LegalQuestionnaire>({
     resolver: zodResolver(legalQuestionnaireSchema),
-    defaultValues: initial,
+    defaultValues: withDefaultCountry(initial),
   });
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
@@ -69,16 +70,7 @@ export function QuestionnaireStep({
 
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Country" error={errors.country?.message}>
-            <Input
-              autoComplete="country-name"
-              placeholder="e.g. United States"
-              {...form.register('country')}
-            />
-          </FormField>
-          <FormField label="State / Province" error={errors.state?.message}>
-            <Input autoComplete="address-level1" placeholder="e.g. California" {...form.register('state')} />
-          </FormField>
+          <PlaceSelectFields control={form.control} />
         </div>
 
         <fieldset className="grid gap-2">

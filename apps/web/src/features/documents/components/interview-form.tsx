@@ -11,10 +11,12 @@ import { FormAlert } from '@/components/form-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PlaceSelect } from '@/components/place-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { DEFAULT_COUNTRY } from '@/lib/places';
 import { useSaveAnswers } from '../api/documents-api';
 import { documentLabels as l } from './document-labels';
 
@@ -23,6 +25,8 @@ const inputType: Partial<Record<TemplateField['type'], string>> = {
   email: 'email',
   phone: 'tel',
 };
+
+const text = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : '');
 
 /** One question, as its type asks: a yes-no is two radios, a select a native list (keyboard and phones). */
 function FieldInput({
@@ -56,12 +60,11 @@ function FieldInput({
         ))}
       </div>
     );
-  const text = typeof value === 'string' ? value : '';
   if (field.type === 'select')
     return (
       <select
         {...control}
-        value={text}
+        value={text(value)}
         onChange={(event) => onChange(event.target.value)}
         className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
       >
@@ -77,7 +80,7 @@ function FieldInput({
     return (
       <Textarea
         {...control}
-        value={text}
+        value={text(value)}
         rows={field.type === 'address' ? 3 : 5}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -87,9 +90,34 @@ function FieldInput({
       {...control}
       type={inputType[field.type] ?? 'text'}
       inputMode={field.type === 'money' ? 'decimal' : undefined}
-      value={text}
+      value={text(value)}
       onChange={(event) => onChange(event.target.value)}
     />
+  );
+}
+
+/**
+ * The questions of the user's place (ids `country` and `state`, asked as text) are chosen from ISO 3166's lists
+ * together, the state's list following the country.
+ */
+function placeFieldsOf(fields: TemplateField[]) {
+  const country = fields.find((field) => field.id === 'country' && field.type === 'text');
+  const state = fields.find((field) => field.id === 'state' && field.type === 'text');
+  return country && state ? { country, state } : null;
+}
+
+/** A question's label: "(optional)" when it is, and a badge when its answer came from the chat. */
+function FieldLabel({ field, document }: { field: TemplateField; document: AmicusDocument }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {field.label}
+      {!field.required && <span className="font-normal text-muted-foreground">(optional)</span>}
+      {document.answers[field.id]?.confirmed === false && (
+        <Badge variant="outline" data-testid="prefilled">
+          From your chat
+        </Badge>
+      )}
+    </span>
   );
 }
 
@@ -121,11 +149,14 @@ export function InterviewForm({
   const valueOf = (id: string) => values[id];
   const fields = group.fields.filter((field) => isShown(field.showIf, valueOf));
   const prefilled = fields.some((field) => document.answers[field.id]?.confirmed === false);
+  const place = placeFieldsOf(fields);
+  // The country picker starts at the default country: what it shows is what is saved.
+  const shown = place && !values.country ? { ...values, country: DEFAULT_COUNTRY } : values;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const answers = Object.fromEntries(
-      fields.filter((field) => values[field.id] !== undefined).map((field) => [field.id, values[field.id]!]),
+      fields.filter((field) => shown[field.id] !== undefined).map((field) => [field.id, shown[field.id]!]),
     );
     save.mutate(
       { groupId, answers },
@@ -160,30 +191,34 @@ export function InterviewForm({
         </CardHeader>
         <CardContent className="grid gap-5">
           {save.error && <FormAlert message={errorMessage(save.error, l.saveFailed)} />}
-          {fields.map((field) => (
-            <FormField
-              key={field.id}
-              label={
-                <span className="flex flex-wrap items-center gap-2">
-                  {field.label}
-                  {!field.required && <span className="font-normal text-muted-foreground">(optional)</span>}
-                  {document.answers[field.id]?.confirmed === false && (
-                    <Badge variant="outline" data-testid="prefilled">
-                      From your chat
-                    </Badge>
-                  )}
-                </span>
-              }
-              hint={field.help}
-              error={errors[field.id]}
-            >
-              <FieldInput
-                field={field}
-                value={values[field.id]}
-                onChange={(value) => setValues((previous) => ({ ...previous, [field.id]: value }))}
-              />
-            </FormField>
-          ))}
+          {fields.map((field) => {
+            if (place && field === place.state) return null;
+            if (place && field === place.country)
+              return (
+                <PlaceSelect
+                  key={field.id}
+                  value={{ country: text(shown.country), state: text(shown.state) }}
+                  onChange={(next) => setValues((previous) => ({ ...previous, ...next }))}
+                  countryLabel={<FieldLabel field={place.country} document={document} />}
+                  stateLabel={<FieldLabel field={place.state} document={document} />}
+                  errors={{ country: errors.country, state: errors.state }}
+                />
+              );
+            return (
+              <FormField
+                key={field.id}
+                label={<FieldLabel field={field} document={document} />}
+                hint={field.help}
+                error={errors[field.id]}
+              >
+                <FieldInput
+                  field={field}
+                  value={values[field.id]}
+                  onChange={(value) => setValues((previous) => ({ ...previous, [field.id]: value }))}
+                />
+              </FormField>
+            );
+          })}
           {prefilled && <p className="text-sm text-muted-foreground">{l.prefilled}</p>}
           <div className="flex flex-wrap justify-between gap-3 pt-2">
             <Button

@@ -5,4 +5,6 @@ export const libraryKeys = {
   section: (id: number) => ['library', 'section', id] as const,
   jurisdictions: ['library', 'jurisdictions'] as const,
   areas: ['library', 'areas'] as const,
+  problems: (jurisdiction: string) => ['library', 'problems', jurisdiction] as const,
+  problem: (id: number) => ['library', 'problem', id] as const,
 };

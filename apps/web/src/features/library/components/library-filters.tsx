@@ -1,55 +1,35 @@
-import type { LibraryArea, LibraryJurisdiction } from '@amicus/contract/library/research-schemas';
-import { cn } from '@/lib/cn';
+import type { LibraryArea } from '@amicus/contract/library/research-schemas';
+import { nativeSelectClass, PlaceSelect } from '@/components/place-select';
+import { FormField } from '@/components/ui/form-field';
+import { codeOfPlace, placeOfCode } from '@/lib/places';
 
-const selectClass = cn(
-  'h-10 w-full cursor-pointer rounded-md border border-input bg-background px-3 text-sm shadow-xs',
-  'focus-visible:outline-2 focus-visible:outline-ring',
-);
-
-/** The jurisdiction and area filters: native selects, labelled, applied as soon as they change. */
+/**
+ * The jurisdiction, chosen as a place (country, then state or province), and the area filters: applied as soon
+ * as they change. The place is searched by its ISO code (`US-OH`; `US` for the country alone), which the server
+ * widens to its country and the general guides.
+ */
 export function LibraryFilters({
-  jurisdictions,
   areas,
   jurisdiction,
   area,
   onChange,
 }: {
-  jurisdictions: LibraryJurisdiction[];
   areas: LibraryArea[];
   jurisdiction: string;
   area: string;
   onChange: (next: { jurisdiction?: string; area?: string }) => void;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <div className="space-y-1.5">
-        <label htmlFor="library-jurisdiction" className="text-sm font-medium">
-          Jurisdiction
-        </label>
+    <div className="grid gap-3 sm:grid-cols-3">
+      <PlaceSelect
+        value={placeOfCode(jurisdiction)}
+        onChange={(place) => onChange({ jurisdiction: codeOfPlace(place) })}
+        anyCountry="All jurisdictions"
+        anyState="National law only"
+      />
+      <FormField label="Legal area" className="sm:col-start-3">
         <select
-          id="library-jurisdiction"
-          className={selectClass}
-          value={jurisdiction}
-          onChange={(event) => onChange({ jurisdiction: event.target.value })}
-        >
-          <option value="">All jurisdictions</option>
-          {jurisdictions.map((j) => (
-            <option key={j.code} value={j.code}>
-              {j.code === 'general' ? j.name : `${j.name} (${j.code})`}
-            </option>
-          ))}
-          {jurisdiction && !jurisdictions.some((j) => j.code === jurisdiction) && (
-            <option value={jurisdiction}>{jurisdiction}</option>
-          )}
-        </select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor="library-area" className="text-sm font-medium">
-          Legal area
-        </label>
-        <select
-          id="library-area"
-          className={selectClass}
+          className={nativeSelectClass}
           value={area}
           onChange={(event) => onChange({ area: event.target.value })}
         >
@@ -61,7 +41,7 @@ export function LibraryFilters({
           ))}
           {area && !areas.some((a) => a.slug === area) && <option value={area}>{area}</option>}
         </select>
-      </div>
+      </FormField>
     </div>
   );
 }

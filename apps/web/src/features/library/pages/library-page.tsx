@@ -10,6 +10,7 @@ import { useAreas } from '../api/get-areas';
 import { useJurisdictions } from '../api/get-jurisdictions';
 import { useLibrarySearch } from '../api/search-library';
 import { LibraryFilters } from '../components/library-filters';
+import { LibraryTabs } from '../components/library-tabs';
 import { SearchHitCard } from '../components/search-hit-card';
 
 /**
@@ -65,6 +66,7 @@ export function LibraryPage() {
           Search laws and Amicus guides by words or by citation, such as “D.C. Code § 42-3502.17”.
         </p>
       </header>
+      <LibraryTabs current="search" jurisdiction={jurisdiction} />
 
       <form role="search" onSubmit={submit} className="space-y-3" aria-label="Search the library">
         <label htmlFor="library-q" className="text-sm font-medium">
@@ -92,13 +94,7 @@ export function LibraryPage() {
             Search
           </Button>
         </div>
-        <LibraryFilters
-          jurisdictions={jurisdictions.data ?? []}
-          areas={areas.data ?? []}
-          jurisdiction={jurisdiction}
-          area={area}
-          onChange={update}
-        />
+        <LibraryFilters areas={areas.data ?? []} jurisdiction={jurisdiction} area={area} onChange={update} />
       </form>
 
       <section aria-labelledby="library-results" className="mt-8">
@@ -118,8 +114,8 @@ export function LibraryPage() {
             <Library className="mb-1 size-8 text-muted-foreground/70" aria-hidden />
             <p className="font-medium">Find the rules that apply to you</p>
             <p className="max-w-md text-sm text-muted-foreground">
-              Type a few words about your problem (“deposit not returned”) or a citation. Choose a
-              jurisdiction to see its law first.
+              Type a few words about your problem (“deposit not returned”) or a citation. Choose where you are
+              to see that place’s law, then its country’s, then the general guides.
             </p>
           </div>
         )}

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { format, parseISO } from 'date-fns';
-import { ArrowLeft, Copy, ExternalLink, MessageSquarePlus } from 'lucide-react';
+import { ArrowLeft, Copy, MessageSquarePlus } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { LibrarySection } from '@amicus/contract/library/schemas';
 import { paragraphAnchor } from '@amicus/contract/library/research-schemas';
@@ -15,9 +14,8 @@ import { useSection } from '../api/get-section';
 import { askAmicusPrefill } from '../format/ask-amicus';
 import { SectionBreadcrumbs } from '../components/section-breadcrumbs';
 import { SectionParagraphs } from '../components/section-paragraphs';
+import { SourceLine } from '../components/source-line';
 import { StatusBadge } from '../components/status-badge';
-
-const asOfText = (asOf: string) => `Current to ${format(parseISO(asOf), 'd MMMM yyyy')}`;
 
 /** "D.C. Code § 42-3502.17(a)"; a guide's label takes the paragraph after a space. */
 const paragraphCitation = (section: LibrarySection, path: string) =>
@@ -117,24 +115,7 @@ export function SectionPage() {
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={data.status} withdrawn={data.withdrawn} />
         </div>
-        <p className="text-sm text-muted-foreground">
-          {data.source.url ? (
-            <a
-              href={data.source.url}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-foreground"
-            >
-              {data.source.title}
-              <ExternalLink className="size-3.5" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : (
-            data.source.title
-          )}
-          {data.source.asOf && <> · {asOfText(data.source.asOf)}</>}
-        </p>
-        <p className="text-xs text-muted-foreground">{data.source.licence}</p>
+        <SourceLine source={data.source} />
         <div className="flex flex-wrap gap-2 pt-2">
           <Button variant="outline" onClick={() => void copyCitation()}>
             <Copy /> Copy citation

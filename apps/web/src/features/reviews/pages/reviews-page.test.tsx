@@ -49,8 +49,8 @@ const lease = () =>
   new File(['LEASE\n1. Rent. Tenant shall pay $1,500.'], 'lease.txt', { type: 'text/plain' });
 
 async function fillPlace(user: ReturnType<typeof setup>) {
-  await user.type(await screen.findByLabelText('Country'), 'United States');
-  await user.type(screen.getByLabelText('State / Province'), 'District of Columbia');
+  await user.selectOptions(await screen.findByLabelText('Country'), 'United States');
+  await user.selectOptions(screen.getByLabelText('State / Province'), 'District of Columbia');
 }
 
 describe('/reviews', () => {

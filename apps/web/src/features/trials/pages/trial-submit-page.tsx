@@ -6,14 +6,15 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { createTrialBodySchema, type CreateTrialBody } from '@amicus/contract/trials/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
+import { PlaceSelectFields } from '@/components/place-select-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { DEFAULT_COUNTRY } from '@/lib/places';
 import { useSubmitTrial } from '../api/submit-trial';
 import { FilePicker } from '../components/file-picker';
 import { roleOptions } from '../components/trial-labels';
@@ -33,7 +34,7 @@ export function TrialSubmitPage() {
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<FormInput, unknown, CreateTrialBody>({
     resolver: zodResolver(createTrialBodySchema),
-    defaultValues: { caseDescription: '', role: 'plaintiff', country: '', state: '' },
+    defaultValues: { caseDescription: '', role: 'plaintiff', country: DEFAULT_COUNTRY, state: '' },
   });
   const { errors } = form.formState;
 
@@ -99,20 +100,11 @@ export function TrialSubmitPage() {
                     )}
                   />
                 </FormField>
-                <FormField label="Country" className="content-start" error={errors.country?.message}>
-                  <Input
-                    autoComplete="country-name"
-                    placeholder="e.g. United States"
-                    {...form.register('country')}
-                  />
-                </FormField>
-                <FormField label="State/Province" className="content-start" error={errors.state?.message}>
-                  <Input
-                    autoComplete="address-level1"
-                    placeholder="e.g. California"
-                    {...form.register('state')}
-                  />
-                </FormField>
+                <PlaceSelectFields
+                  control={form.control}
+                  stateLabel="State/Province"
+                  fieldClassName="content-start"
+                />
               </div>
 
               <FilePicker
