@@ -77,6 +77,16 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The repository's own tooling: the lint rules catch what they are there to catch.
+      {
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       serverProject('server', 'pglite'),
       ...(withPostgres ? [serverProject('server-postgres', 'postgres')] : []),
       // The web project keeps its own config beside its Vite config (React plugin, path alias).

@@ -13,16 +13,8 @@ import { templateCatalogueResultSchema } from '@amicus/contract/documents/templa
 import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import { successSchema } from '@amicus/contract/common/ids';
 import { api, authorizedFetch, request } from '@/lib/api-client';
+import { documentKeys } from '@/lib/document-keys';
 import { saveBlob } from '@/lib/save-blob';
-
-/** Query keys of the documents feature; `all` covers every list and detail. */
-export const documentKeys = {
-  all: ['documents'] as const,
-  list: ['documents', 'list'] as const,
-  templates: ['documents', 'templates'] as const,
-  detail: (id: number) => ['documents', 'detail', id] as const,
-  versions: (id: number) => ['documents', 'versions', id] as const,
-};
 
 export const useTemplates = () =>
   useQuery({

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useCancelJob } from '@/lib/jobs/use-cancel-job';
 import { errorMessage } from '@/lib/api-client';
 import { useFollowedJob } from '@/lib/jobs/use-followed-job';
-import { documentKeys } from '../api/documents-api';
+import { documentKeys } from '@/lib/document-keys';
 
 /** The draft being written: the job's stage and progress, followed again after a reload (its id is on the document). */
 export function DraftProgress({ document }: { document: AmicusDocument }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminTemplateResultSchema } from '@amicus/contract/documents/templates';
-import { documentKeys } from '@/features/documents/api/documents-api';
+import { documentKeys } from '@/lib/document-keys';
 import { request } from '@/lib/api-client';
 import { adminKeys } from '../query-keys';
 

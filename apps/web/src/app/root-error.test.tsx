@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@amicus/contract/common/messages';
-import { routes } from '@/app/routes';
+import { routes } from './routes';
 
 /** The app's own root error element, above a page that fails as `child` says. */
 function renderFailing(child: { Component: () => never } | { lazy: () => Promise<never> }) {

@@ -8,8 +8,8 @@ import {
 import { planByName, purchase, saveCard } from '../../../test/billing-helpers';
 import { startFakeSquare, type FakeSquare, type SquareRequest } from '../../../test/fake-square-server';
 import { asUser, createTestApp, manualClock, signUpAndLogin, type TestApp } from '../../../test/test-app';
-import { runRenewals } from '../../modules/billing/renewal';
-import { createSquareProvider } from './square-provider';
+import { runRenewals } from './renewal';
+import { createSquareProvider } from '../../adapters/payments/square-provider';
 
 const squareEnv = {
   PAYMENTS_PROVIDER: 'square',
