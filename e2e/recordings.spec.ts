@@ -2,120 +2,116 @@ import { recordingMessages } from '@amicus/contract/recordings/messages';
 import { apiToken, createChatViaApi, finishedReply } from './support/chat-steps';
 import { fakeMicrophone, VOICE_WAV } from './support/fake-microphone';
 import { expect, signInViaApi, test, toast } from './support/fixtures';
-import { checkScreen, openRecordings } from './support/recording-steps';
+import { openRecordings } from './support/recording-steps';
+import { checkScreen } from './support/screens';
 
 test.use(fakeMicrophone);
 
-for (const width of [1280, 390] as const) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
+// The journey runs once on a laptop; checkScreen looks at each screen it reaches on a phone too.
+test('a user records their problem, transcribes it offline, corrects it and deletes it', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(150_000);
+  await openRecordings(page, user);
+  // The engine is told before recording: PocketSphinx, on this server, English only.
+  await expect(page.getByTestId('speech-engine')).toHaveAttribute('data-provider', 'pocketsphinx');
+  await expect(page.getByTestId('speech-engine')).toContainText(recordingMessages.offlineEnglishOnly);
+  await expect(page.getByText(/Up to 15 minutes and 25 MB/)).toBeVisible();
+  await expect(page.getByText('No recordings yet')).toBeVisible();
+  await checkScreen(page, 'recordings');
 
-    test('a user records their problem, transcribes it offline, corrects it and deletes it', async ({
-      page,
-      user,
-    }) => {
-      test.setTimeout(150_000);
-      await openRecordings(page, user);
-      // The engine is told before recording: PocketSphinx, on this server, English only.
-      await expect(page.getByTestId('speech-engine')).toHaveAttribute('data-provider', 'pocketsphinx');
-      await expect(page.getByTestId('speech-engine')).toContainText(recordingMessages.offlineEnglishOnly);
-      await expect(page.getByText(/Up to 15 minutes and 25 MB/)).toBeVisible();
-      await expect(page.getByText('No recordings yet')).toBeVisible();
-      await checkScreen(page, 'recordings', width);
+  const recorder = page.getByTestId('audio-recorder');
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(recorder).toHaveAttribute('data-status', 'recording');
+  // The meter hears the fake microphone's voice.
+  await expect
+    .poll(async () => Number(await page.getByTestId('level-meter').getAttribute('data-level')), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('recorder-elapsed')).toContainText('0:02');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(recorder).toHaveAttribute('data-status', 'paused');
+  const pausedAt = await page.getByTestId('recorder-elapsed').textContent();
+  await page.waitForTimeout(1_200);
+  await expect(page.getByTestId('recorder-elapsed')).toHaveText(pausedAt ?? '');
+  // Looked at while paused, so the checks do not lengthen the recording (and its transcription).
+  await checkScreen(page, 'recordings-recording');
+  await expect(page.getByTestId('recorder-elapsed')).toHaveText(pausedAt ?? '');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('recorder-elapsed')).not.toHaveText(pausedAt ?? '');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(recorder).toHaveAttribute('data-status', 'stopped');
+  await expect(page.getByLabel('Preview of your recording')).toBeVisible();
 
-      const recorder = page.getByTestId('audio-recorder');
-      await page.getByRole('button', { name: 'Record' }).click();
-      await expect(recorder).toHaveAttribute('data-status', 'recording');
-      // The meter hears the fake microphone's voice.
-      await expect
-        .poll(async () => Number(await page.getByTestId('level-meter').getAttribute('data-level')), {
-          timeout: 10_000,
-        })
-        .toBeGreaterThan(0);
-      await expect(page.getByTestId('recorder-elapsed')).toContainText('0:02');
-      await page.getByRole('button', { name: 'Pause' }).click();
-      await expect(recorder).toHaveAttribute('data-status', 'paused');
-      const pausedAt = await page.getByTestId('recorder-elapsed').textContent();
-      await page.waitForTimeout(1_200);
-      await expect(page.getByTestId('recorder-elapsed')).toHaveText(pausedAt ?? '');
-      // Looked at while paused, so the checks do not lengthen the recording (and its transcription).
-      await checkScreen(page, 'recordings-recording', width);
-      await expect(page.getByTestId('recorder-elapsed')).toHaveText(pausedAt ?? '');
-      await page.getByRole('button', { name: 'Resume' }).click();
-      await expect(page.getByTestId('recorder-elapsed')).not.toHaveText(pausedAt ?? '');
-      await page.getByRole('button', { name: 'Stop' }).click();
-      await expect(recorder).toHaveAttribute('data-status', 'stopped');
-      await expect(page.getByLabel('Preview of your recording')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload recording' }).click();
+  await expect(page).toHaveURL(/\/recordings\/\d+$/);
+  await expect(page).toHaveTitle('Recording — Amicus');
+  await expect(page.getByTestId('recording-status')).toHaveText('Not transcribed');
+  await expect(page.getByText(recordingMessages.noTranscriptYet)).toBeVisible();
+  await checkScreen(page, 'recording-new');
 
-      await page.getByRole('button', { name: 'Upload recording' }).click();
-      await expect(page).toHaveURL(/\/recordings\/\d+$/);
-      await expect(page).toHaveTitle('Recording — Amicus');
-      await expect(page.getByTestId('recording-status')).toHaveText('Not transcribed');
-      await expect(page.getByText(recordingMessages.noTranscriptYet)).toBeVisible();
-      await checkScreen(page, 'recording-new', width);
+  await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
+  await expect(page.getByTestId('transcription-progress')).toBeVisible();
+  // The job runs at the server: a reload follows the same job (or shows what it wrote).
+  await page.reload();
+  const segments = page.getByTestId('transcript-segment');
+  await expect(segments.first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('recording-status')).toHaveText('Transcribed');
+  const heard = (
+    await page
+      .getByRole('list', { name: 'Transcript segments' })
+      .locator('textarea')
+      .evaluateAll((fields) => fields.map((f) => (f as HTMLTextAreaElement).value).join(' '))
+  ).toLowerCase();
+  // Through the fake microphone and Opus, PocketSphinx hears "security" reliably; the WAV itself gives both
+  // words (the upload test below).
+  expect(heard).toMatch(/security|deposit/);
+  await expect(page.getByText('Transcribed by pocketsphinx')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
-      await expect(page.getByTestId('transcription-progress')).toBeVisible();
-      // The job runs at the server: a reload follows the same job (or shows what it wrote).
-      await page.reload();
-      const segments = page.getByTestId('transcript-segment');
-      await expect(segments.first()).toBeVisible({ timeout: 90_000 });
-      await expect(page.getByTestId('recording-status')).toHaveText('Transcribed');
-      const heard = (
-        await page
-          .getByRole('list', { name: 'Transcript segments' })
-          .locator('textarea')
-          .evaluateAll((fields) => fields.map((f) => (f as HTMLTextAreaElement).value).join(' '))
-      ).toLowerCase();
-      // Through the fake microphone and Opus, PocketSphinx hears "security" reliably; the WAV itself gives both
-      // words (the upload test below).
-      expect(heard).toMatch(/security|deposit/);
-      await expect(page.getByText('Transcribed by pocketsphinx')).toBeVisible();
+  // Clicking a segment's time plays the audio from there (the last segment: the furthest in).
+  const playLast = segments.last().getByRole('button', { name: /^Play from / });
+  const [minutes, seconds] = (await playLast.getAttribute('aria-label'))!
+    .replace('Play from ', '')
+    .split(':')
+    .map(Number);
+  await playLast.click();
+  await expect
+    .poll(() => page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).currentTime))
+    .toBeGreaterThanOrEqual(minutes! * 60 + seconds!);
+  await page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).pause());
 
-      // Clicking a segment's time plays the audio from there (the last segment: the furthest in).
-      const playLast = segments.last().getByRole('button', { name: /^Play from / });
-      const [minutes, seconds] = (await playLast.getAttribute('aria-label'))!
-        .replace('Play from ', '')
-        .split(':')
-        .map(Number);
-      await playLast.click();
-      await expect
-        .poll(() => page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).currentTime))
-        .toBeGreaterThanOrEqual(minutes! * 60 + seconds!);
-      await page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).pause());
+  // Correct the first segment; the correction is kept and marked.
+  const field = segments.first().getByRole('textbox');
+  await field.fill('My landlord kept my security deposit of 1200 dollars');
+  await expect(page.getByText('1 unsaved change')).toBeVisible();
+  await page.getByRole('button', { name: 'Save transcript' }).click();
+  await expect(toast(page, 'Transcript saved')).toBeVisible();
+  await page.reload();
+  await expect(segments.first().getByRole('textbox')).toHaveValue(
+    'My landlord kept my security deposit of 1200 dollars',
+  );
+  await expect(segments.first().getByText('Edited')).toBeVisible();
+  await checkScreen(page, 'recording-transcript');
 
-      // Correct the first segment; the correction is kept and marked.
-      const field = segments.first().getByRole('textbox');
-      await field.fill('My landlord kept my security deposit of 1200 dollars');
-      await expect(page.getByText('1 unsaved change')).toBeVisible();
-      await page.getByRole('button', { name: 'Save transcript' }).click();
-      await expect(toast(page, 'Transcript saved')).toBeVisible();
-      await page.reload();
-      await expect(segments.first().getByRole('textbox')).toHaveValue(
-        'My landlord kept my security deposit of 1200 dollars',
-      );
-      await expect(segments.first().getByText('Edited')).toBeVisible();
-      await checkScreen(page, 'recording-transcript', width);
-
-      // Rename and delete from the list, the delete after a question.
-      await page.getByRole('link', { name: 'All recordings' }).click();
-      const row = page.getByTestId('recording-row');
-      await expect(row).toHaveCount(1);
-      await expect(row.getByTestId('recording-status')).toHaveText('Transcribed');
-      await row.getByRole('button', { name: /^Rename / }).click();
-      await page.getByRole('dialog').getByLabel('Title').fill('Deposit, my account');
-      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-      await expect(row.getByRole('link', { name: 'Deposit, my account' })).toBeVisible();
-      await checkScreen(page, 'recordings-list', width);
-      await row.getByRole('button', { name: 'Delete Deposit, my account' }).click();
-      const question = page.getByRole('alertdialog');
-      await expect(question).toContainText('cannot be undone');
-      await question.getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Recording deleted')).toBeVisible();
-      await expect(page.getByText('No recordings yet')).toBeVisible();
-    });
-  });
-}
+  // Rename and delete from the list, the delete after a question.
+  await page.getByRole('link', { name: 'All recordings' }).click();
+  const row = page.getByTestId('recording-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('recording-status')).toHaveText('Transcribed');
+  await row.getByRole('button', { name: /^Rename / }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill('Deposit, my account');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('link', { name: 'Deposit, my account' })).toBeVisible();
+  await checkScreen(page, 'recordings-list');
+  await row.getByRole('button', { name: 'Delete Deposit, my account' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('cannot be undone');
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Recording deleted')).toBeVisible();
+  await expect(page.getByText('No recordings yet')).toBeVisible();
+});
 
 test('a user uploads an audio file, and a file that is not audio is refused with the server’s reason', async ({
   page,

@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { E2E_TMP } from './env';
+import { expect } from './fixtures';
+
+const SHOTS = path.join(E2E_TMP, 'screenshots');
+
+/** The two widths every screen is looked at: a laptop and a phone. */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * The screen a journey has reached, looked at on a laptop and on a phone, light and dark: axe finds nothing,
+ * the page does not scroll sideways, and each is kept as a full-page screenshot to look at. A journey runs its
+ * steps once and calls this at each screen, so the phone's layout is checked without walking the journey twice.
+ */
+export async function checkScreen(page: Page, name: string) {
+  await fs.mkdir(SHOTS, { recursive: true });
+  const before = page.viewportSize();
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    // From the top, nothing focused: a full-page shot of a scrolled page draws the fixed header mid-page.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') {
+        await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+        await expect(page.locator('html')).toHaveClass(/dark/);
+      }
+      await expectNoAxeViolations(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `${name} scrolls sideways at ${size.width} px`,
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}-${theme}.png`), fullPage: true });
+    }
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  }
+  if (before) await page.setViewportSize(before);
+}
