@@ -1,19 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { expectNoAxeViolations, inBothThemes } from './support/axe';
 import { openDcDepositChat } from './support/chat-steps';
 import { expect, test } from './support/fixtures';
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string, width: number) {
-  if (!SHOTS) return;
-  await inBothThemes(page, (theme) =>
-    page
-      .screenshot({ path: `${SHOTS}/documents-${name}-${width}-${theme}.png`, fullPage: true })
-      .then(() => {}),
-  );
-}
+import { checkScreen } from './support/screens';
 
 const next = (page: Page) => page.getByRole('button', { name: /^(Next|Confirm and continue)/ }).click();
 const field = (page: Page, label: RegExp) => page.getByLabel(label);
@@ -28,105 +17,103 @@ async function downloaded(page: Page, name: string): Promise<Buffer> {
   return fs.readFile((await download.path())!);
 }
 
-for (const width of [1280, 390]) {
-  test(`a kept-deposit chat becomes a D.C. demand letter, edited, restored and downloaded, at ${width} px`, async ({
-    page,
-    user,
-  }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    const chatId = await openDcDepositChat(page, user);
+// The journey runs once on a laptop; checkScreen looks at each screen it reaches on a phone too.
+test('a kept-deposit chat becomes a D.C. demand letter, edited, restored and downloaded', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(180_000);
+  const chatId = await openDcDepositChat(page, user);
 
-    await page.getByRole('link', { name: 'Draft a letter' }).click();
-    await expect(page).toHaveURL(new RegExp(`/documents\\?chat=${chatId}$`));
-    await page.getByRole('button', { name: 'Start: Security deposit demand letter' }).click();
-    await expect(page).toHaveURL(/\/documents\/\d+/);
+  await page.getByRole('link', { name: 'Draft a letter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents\\?chat=${chatId}$`));
+  await page.getByRole('button', { name: 'Start: Security deposit demand letter' }).click();
+  await expect(page).toHaveURL(/\/documents\/\d+/);
 
-    // Where you are: filled in from the chat, shown as such, confirmed with the step's button.
-    await expect(page.getByRole('heading', { name: 'Where you are' })).toBeVisible();
-    await expect(field(page, /^State, province or region/)).toHaveValue('Washington, DC');
-    await expect(page.getByTestId('prefilled').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, 'interview', width);
-    await page.getByRole('button', { name: /Confirm and continue/ }).click();
+  // Where you are: filled in from the chat, shown as such, confirmed with the step's button.
+  await expect(page.getByRole('heading', { name: 'Where you are' })).toBeVisible();
+  await expect(field(page, /^State, province or region/)).toHaveValue('Washington, DC');
+  await expect(page.getByTestId('prefilled').first()).toBeVisible();
+  await checkScreen(page, 'documents-interview');
+  await page.getByRole('button', { name: /Confirm and continue/ }).click();
 
-    // About you: a required answer left empty gets the contract's message, and nothing moves on.
-    await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
-    await field(page, /^Your full name/).fill('Alex Rivera');
-    await field(page, /^Your postal address/).fill('');
-    await next(page);
-    await expect(page.getByText('Please answer this question.')).toBeVisible();
-    await field(page, /^Your postal address/).fill('12 Elm Street, Apt 3\nWashington, DC 20009');
-    await field(page, /^Your email address/).fill('');
-    await next(page);
+  // About you: a required answer left empty gets the contract's message, and nothing moves on.
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await field(page, /^Your full name/).fill('Alex Rivera');
+  await field(page, /^Your postal address/).fill('');
+  await next(page);
+  await expect(page.getByText('Please answer this question.')).toBeVisible();
+  await field(page, /^Your postal address/).fill('12 Elm Street, Apt 3\nWashington, DC 20009');
+  await field(page, /^Your email address/).fill('');
+  await next(page);
 
-    await expect(page.getByRole('heading', { name: 'Your landlord' })).toBeVisible();
-    // A reload comes back to the same question group, with what was saved before.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Your landlord' })).toBeVisible();
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await expect(field(page, /^Your full name/)).toHaveValue('Alex Rivera');
-    await next(page);
-    await field(page, /^Landlord or property manager/).fill('Capitol Rentals LLC');
-    await field(page, /^Landlord’s postal address/).fill('400 K Street NW\nWashington, DC 20001');
-    await next(page);
+  await expect(page.getByRole('heading', { name: 'Your landlord' })).toBeVisible();
+  // A reload comes back to the same question group, with what was saved before.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your landlord' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(field(page, /^Your full name/)).toHaveValue('Alex Rivera');
+  await next(page);
+  await field(page, /^Landlord or property manager/).fill('Capitol Rentals LLC');
+  await field(page, /^Landlord’s postal address/).fill('400 K Street NW\nWashington, DC 20001');
+  await next(page);
 
-    await expect(page.getByRole('heading', { name: 'The tenancy' })).toBeVisible();
-    await field(page, /^Address of the home you rented/).fill('900 Park Road NW, Unit 4');
-    await field(page, /^The day you moved out/).fill('2024-06-30');
-    await field(page, /^The security deposit you paid/).fill('1,200');
-    await yesNo(page, /new address in writing/, 'Yes');
-    await next(page);
+  await expect(page.getByRole('heading', { name: 'The tenancy' })).toBeVisible();
+  await field(page, /^Address of the home you rented/).fill('900 Park Road NW, Unit 4');
+  await field(page, /^The day you moved out/).fill('2024-06-30');
+  await field(page, /^The security deposit you paid/).fill('1,200');
+  await yesNo(page, /new address in writing/, 'Yes');
+  await next(page);
 
-    await expect(page.getByRole('heading', { name: 'Since you moved out' })).toBeVisible();
-    await field(page, /^Has the landlord returned any/).selectOption('none');
-    await yesNo(page, /written list of what they deducted/, 'No');
-    await next(page);
+  await expect(page.getByRole('heading', { name: 'Since you moved out' })).toBeVisible();
+  await field(page, /^Has the landlord returned any/).selectOption('none');
+  await yesNo(page, /written list of what they deducted/, 'No');
+  await next(page);
 
-    await expect(page.getByRole('heading', { name: 'Your request' })).toBeVisible();
-    await field(page, /^How long will you give them/).selectOption('14');
-    await field(page, /^Date of the letter/).fill('2024-09-02');
-    await next(page);
+  await expect(page.getByRole('heading', { name: 'Your request' })).toBeVisible();
+  await field(page, /^How long will you give them/).selectOption('14');
+  await field(page, /^Date of the letter/).fill('2024-09-02');
+  await next(page);
 
-    await page.getByRole('button', { name: 'Write the draft' }).click();
-    const editor = page.getByRole('textbox', { name: 'Your letter' });
-    await expect(editor).toBeVisible({ timeout: 60_000 });
-    // The draft names the D.C. rule, cited, and the source is listed beside it.
-    await expect(editor).toContainText('D.C. Code § 42-3502.17');
-    await expect(editor).toContainText('[1]');
-    await expect(page.getByTestId('reply-source').first()).toContainText('D.C. Code § 42-3502.17');
-    await expect(page.getByTestId('save-state')).toHaveText('Saved');
-    await expectNoAxeViolations(page);
-    await shoot(page, 'editor', width);
+  await page.getByRole('button', { name: 'Write the draft' }).click();
+  const editor = page.getByRole('textbox', { name: 'Your letter' });
+  await expect(editor).toBeVisible({ timeout: 60_000 });
+  // The draft names the D.C. rule, cited, and the source is listed beside it.
+  await expect(editor).toContainText('D.C. Code § 42-3502.17');
+  await expect(editor).toContainText('[1]');
+  await expect(page.getByTestId('reply-source').first()).toContainText('D.C. Code § 42-3502.17');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await checkScreen(page, 'documents-editor');
 
-    // An edit autosaves, and a reload keeps it.
-    await editor.click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('P.S. I kept every receipt.');
-    await expect(page.getByTestId('save-state')).toHaveText('Saved', { timeout: 10_000 });
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Your letter' })).toContainText(
-      'P.S. I kept every receipt.',
-    );
+  // An edit autosaves, and a reload keeps it.
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('P.S. I kept every receipt.');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved', { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Your letter' })).toContainText(
+    'P.S. I kept every receipt.',
+  );
 
-    // Restoring version 1 brings the first draft back, as a new version.
-    await page.getByRole('button', { name: 'Versions' }).click();
-    await page.getByRole('button', { name: 'Restore version 1' }).click();
-    await expect(page.getByText('Version 1 was restored as a new version. Nothing was lost.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Your letter' })).not.toContainText('P.S. I kept');
-    await expect(page.getByRole('textbox', { name: 'Your letter' })).toContainText('D.C. Code § 42-3502.17');
+  // Restoring version 1 brings the first draft back, as a new version.
+  await page.getByRole('button', { name: 'Versions' }).click();
+  // The panel's previews wrap: nothing runs off the page at either width.
+  await checkScreen(page, 'documents-versions');
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Version 1 was restored as a new version. Nothing was lost.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your letter' })).not.toContainText('P.S. I kept');
+  await expect(page.getByRole('textbox', { name: 'Your letter' })).toContainText('D.C. Code § 42-3502.17');
 
-    const docx = await downloaded(page, 'Download DOCX');
-    expect(docx.length).toBeGreaterThan(0);
-    expect(docx.subarray(0, 2).toString()).toBe('PK');
-    const pdf = await downloaded(page, 'Download PDF');
-    expect(pdf.length).toBeGreaterThan(0);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const docx = await downloaded(page, 'Download DOCX');
+  expect(docx.length).toBeGreaterThan(0);
+  expect(docx.subarray(0, 2).toString()).toBe('PK');
+  const pdf = await downloaded(page, 'Download PDF');
+  expect(pdf.length).toBeGreaterThan(0);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    await page.getByRole('main').getByRole('link', { name: 'My Documents' }).click();
-    await expect(page.getByRole('heading', { name: 'My Documents', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Security deposit/ }).first()).toBeVisible();
-    await shoot(page, 'list', width);
-  });
-}
+  await page.getByRole('main').getByRole('link', { name: 'My Documents' }).click();
+  await expect(page.getByRole('heading', { name: 'My Documents', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Security deposit/ }).first()).toBeVisible();
+  await checkScreen(page, 'documents-list');
+});

@@ -4,6 +4,7 @@ import type { AmicusDocument } from '@amicus/contract/documents/schemas';
 import { richTextToPlain, type RichTextDoc } from '@amicus/contract/documents/rich-text';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { clip } from '../../domain/text/clip';
 import { documents, documentVersions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { documentView, findOwnDocument, latestVersion } from './document-queries';
@@ -78,7 +79,7 @@ export async function listVersions(ctx: AppContext, userId: number, id: number) 
     restoredFrom: row.restoredFrom,
     createdAt: row.createdAt.toISOString(),
     savedAt: row.savedAt.toISOString(),
-    preview: richTextToPlain(row.body).replace(/\s+/g, ' ').trim().slice(0, PREVIEW_CHARS),
+    preview: clip(richTextToPlain(row.body).replace(/\s+/g, ' ').trim(), PREVIEW_CHARS),
   }));
 }
 

@@ -80,11 +80,18 @@ describe('editing a drafted document', () => {
     clock.advance(AUTOSAVE_VERSION_MS);
     const third = (await save(doc.id, paragraph('Later session.'), second.revision)).json().document;
     expect(third.version).toBe(3);
-    expect((await versions(doc.id)).map((v) => [v.n, v.origin, v.preview])).toEqual([
+    const three = await versions(doc.id);
+    expect(three.map((v) => [v.n, v.origin, v.preview]).slice(0, 2)).toEqual([
       [3, 'edit', 'Later session.'],
       [2, 'edit', 'Dear landlord, more words.'],
-      [1, 'draft', richTextToPlain(drafted).replace(/\s+/g, ' ').slice(0, 140)],
     ]);
+    // A long draft's preview is its opening, cut at a word and marked as cut.
+    const draftText = richTextToPlain(drafted).replace(/\s+/g, ' ');
+    const draftPreview = three[2]!.preview;
+    expect(draftPreview.length).toBeLessThanOrEqual(141);
+    expect(draftPreview.endsWith('…')).toBe(true);
+    expect(draftText.startsWith(draftPreview.slice(0, -1))).toBe(true);
+    expect(draftText[draftPreview.length - 1]).toBe(' ');
 
     // Restoring version 1 makes version 4 with its text; nothing before it is lost.
     const restored = await as(owner)({

@@ -171,10 +171,3 @@ export function topBy<T>(items: T[], score: (item: T) => number, count: number, 
     .slice(0, count)
     .map((x) => x.item);
 }
-
-/** Shortens a quotation at a word boundary. */
-export function clip(text: string, max = 220): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
-}

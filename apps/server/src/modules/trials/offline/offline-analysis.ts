@@ -1,9 +1,9 @@
 import type { TrialRole } from '@amicus/contract/trials/schemas';
 import { REPORT_SECTIONS, type CaseData } from '../analysis-prompt';
 import type { EvidenceDocument } from '../evidence';
+import { clip } from '../../../domain/text/clip';
 import {
   amountsIn,
-  clip,
   datesIn,
   keywordsOf,
   sentencesOf,

@@ -1,6 +1,7 @@
 import type { CaseData } from '../analysis-prompt';
 import type { EvidenceDocument } from '../evidence';
-import { amountsIn, clip, datesIn, sentencesOf } from './key-facts';
+import { clip } from '../../../domain/text/clip';
+import { amountsIn, datesIn, sentencesOf } from './key-facts';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -31,7 +31,8 @@ export function VersionHistory({
       <h2 id="versions" className="font-semibold">
         Versions
       </h2>
-      <ol className="grid gap-2">
+      {/* One column no wider than the panel: a grid column grows to its widest preview otherwise. */}
+      <ol className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {[...versions.data].reverse().map((version) => (
           <li key={version.n} className="flex items-center justify-between gap-3 text-sm">
             <span className="min-w-0 flex-1">
@@ -39,7 +40,7 @@ export function VersionHistory({
                 Version {version.n}: {origins[version.origin]}
                 {version.restoredFrom !== null && ` (from version ${version.restoredFrom})`}
               </span>
-              <span className="block truncate text-muted-foreground">{version.preview}</span>
+              <span className="line-clamp-2 break-words text-muted-foreground">{version.preview}</span>
             </span>
             {version.n !== document.version && (
               <Button
