@@ -44,6 +44,14 @@ test('a user records their problem, transcribes it offline, corrects it and dele
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(recorder).toHaveAttribute('data-status', 'stopped');
   await expect(page.getByLabel('Preview of your recording')).toBeVisible();
+  // The take can be heard before it is uploaded: its audio loads (the page's policy lets blob: media play).
+  await expect
+    .poll(() =>
+      page
+        .getByLabel('Preview of your recording')
+        .evaluate((a) => ((a as HTMLAudioElement).error ? -1 : (a as HTMLAudioElement).readyState)),
+    )
+    .toBeGreaterThanOrEqual(1);
 
   await page.getByRole('button', { name: 'Upload recording' }).click();
   await expect(page).toHaveURL(/\/recordings\/\d+$/);
@@ -77,9 +85,17 @@ test('a user records their problem, transcribes it offline, corrects it and dele
     .split(':')
     .map(Number);
   await playLast.click();
+  const player = page.getByTestId('recording-audio');
+  const from = minutes! * 60 + seconds!;
   await expect
-    .poll(() => page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).currentTime))
-    .toBeGreaterThanOrEqual(minutes! * 60 + seconds!);
+    .poll(() => player.evaluate((a) => (a as HTMLAudioElement).currentTime))
+    .toBeGreaterThanOrEqual(from);
+  // It really plays: the audio loaded (a refused source leaves an error and no data) and its time moves on.
+  expect(await player.evaluate((a) => (a as HTMLAudioElement).error?.code ?? null)).toBeNull();
+  const playingFrom = await player.evaluate((a) => (a as HTMLAudioElement).currentTime);
+  await expect
+    .poll(() => player.evaluate((a) => (a as HTMLAudioElement).currentTime))
+    .toBeGreaterThan(playingFrom + 0.2);
   await page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).pause());
 
   // Correct the first segment; the correction is kept and marked.

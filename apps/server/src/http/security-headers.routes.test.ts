@@ -37,6 +37,8 @@ function expectStrictHeaders(response: LightMyRequestResponse) {
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('script-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
+  // Recordings play from blob: URLs (the preview of a take, stored audio fetched with the session).
+  expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-eval/);

@@ -28,6 +28,8 @@ export function registerSecurityHeaders(app: FastifyInstance, extras: ContentSec
         styleSrc: ["'self'", "'unsafe-inline'", ...(extras.styleSrc ?? [])],
         imgSrc: ["'self'", 'data:', 'blob:', ...(extras.imgSrc ?? [])],
         fontSrc: ["'self'", 'data:'],
+        // Recordings play from blob: URLs: the take just recorded, and stored audio fetched with the session.
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...(extras.connectSrc ?? [])],
         frameSrc: ["'self'", ...(extras.frameSrc ?? [])],
         objectSrc: ["'none'"],
