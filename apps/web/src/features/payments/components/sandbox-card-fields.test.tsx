@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,13 @@ describe('the card expiry year (two characters)', () => {
     await userEvent.click(year);
     await userEvent.paste('2030');
     expect(year).toHaveValue('30');
+  });
+
+  it('takes a whole 2029 set at once (autofill, a phone keyboard) as 29', () => {
+    render(<Fields />);
+    const year = screen.getByLabelText('Year');
+    fireEvent.change(year, { target: { value: '2029' } });
+    expect(year).toHaveValue('29');
   });
 
   it('keeps two digits typed as two digits, and says the field wants YY', async () => {

@@ -16,6 +16,17 @@ const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slic
 const CENTURY = '20';
 
 /**
+ * The field's year from what arrived in one change: a four-digit "2029" (autofill, a phone keyboard or a script
+ * that sets the value whole, past the maxlength) is the year 29, not "20".
+ */
+function twoDigitYear(entered: string): string {
+  const digits = entered.replace(/\D/g, '');
+  return digits.length === 4 && digits.startsWith(CENTURY)
+    ? digits.slice(2)
+    : digits.slice(0, CARD_YEAR_MAX_LENGTH);
+}
+
+/**
  * People often type the year in full. The field holds two characters (spec), so "2030" would stop at "20" and
  * read as an expired 2020: a digit typed after a lone "20", or a pasted "2030", is taken as the four-digit
  * form and leaves "30".
@@ -96,9 +107,7 @@ export function SandboxCardFields({
             maxLength={CARD_YEAR_MAX_LENGTH}
             value={value.expiryYear}
             disabled={disabled}
-            onChange={(e) =>
-              onChange({ ...value, expiryYear: digitsOnly(e.target.value, CARD_YEAR_MAX_LENGTH) })
-            }
+            onChange={(e) => onChange({ ...value, expiryYear: twoDigitYear(e.target.value) })}
           />
         </FormField>
         <FormField label="CVC" error={errors.cvc} id={`${idPrefix}-cvc`}>
