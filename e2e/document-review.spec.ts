@@ -49,8 +49,9 @@ test('a tenant uploads a lease, follows its review through a reload, and reads i
   await form.getByLabel('Legal area (optional)').selectOption({ label: 'Housing & Tenancy' });
   await form.getByRole('button', { name: 'Review this document' }).click();
   await expect(page).toHaveURL(/\/reviews\/\d+$/);
-  await expect(page).toHaveTitle('Document review — Amicus');
   await expect(page.getByRole('heading', { name: 'lease.pdf', level: 1 })).toBeVisible();
+  // The tab names the document reviewed, not the kind of page.
+  await expect(page).toHaveTitle('lease.pdf — Amicus');
   await expect(page.getByTestId('review-progress').or(page.getByTestId('review-result'))).toBeVisible();
 
   // The job runs at the server: after a reload the page follows it, or shows what it wrote.

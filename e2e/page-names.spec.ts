@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
+import { apiToken, createChatViaApi } from './support/chat-steps';
 import { expect, signInViaApi, test } from './support/fixtures';
 
 test('every page has its own document title', async ({ page, user }) => {
@@ -10,6 +11,8 @@ test('every page has its own document title', async ({ page, user }) => {
     ['/sign-up', 'Sign up — Amicus'],
     ['/forgot-password', 'Forgot password — Amicus'],
     ['/no-such-page', 'Page not found — Amicus'],
+    ['/terms', 'Terms of Service — Amicus'],
+    ['/privacy', 'Privacy Policy — Amicus'],
   ];
   for (const [path, title] of publicPages) {
     await page.goto(path);
@@ -34,6 +37,19 @@ test('every page has its own document title', async ({ page, user }) => {
     }, path);
     await expect(page).toHaveTitle(title);
   }
+
+  // A detail page names its item once loaded, and the next page's name replaces it.
+  const token = await apiToken(page.request, user.username, user.password);
+  const chatId = await createChatViaApi(page.request, token, 'My landlord kept my deposit');
+  await page.goto(`/chat/${chatId}`);
+  const chatTitle = await page.getByTestId('chat-title').textContent();
+  expect(chatTitle).toBeTruthy();
+  await expect(page).toHaveTitle(`${chatTitle} — Amicus`);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/chat/history');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveTitle('Chat history — Amicus');
 });
 
 for (const width of [1280, 390] as const) {

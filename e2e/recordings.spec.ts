@@ -55,7 +55,9 @@ test('a user records their problem, transcribes it offline, corrects it and dele
 
   await page.getByRole('button', { name: 'Upload recording' }).click();
   await expect(page).toHaveURL(/\/recordings\/\d+$/);
-  await expect(page).toHaveTitle('Recording — Amicus');
+  // The tab names the recording, as its heading does.
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect(page).toHaveTitle(`${heading} — Amicus`);
   await expect(page.getByTestId('recording-status')).toHaveText('Not transcribed');
   await expect(page.getByText(recordingMessages.noTranscriptYet)).toBeVisible();
   await checkScreen(page, 'recording-new');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches, type UIMatch } from 'react-router';
+import { useNamedPage } from '@/lib/page-name';
 
 /** What a route may declare in its `handle`: the page's name, shown in the tab and announced on navigation. */
 export type RouteHandle = { title?: string };
@@ -7,11 +8,13 @@ export type RouteHandle = { title?: string };
 const APP_TITLE = 'Amicus — AI legal help';
 
 /**
- * Gives each page its own document title (WCAG 2.4.2): the deepest route that names itself wins; a route
- * without a name (the landing page) keeps the app's own title.
+ * Gives each page its own document title (WCAG 2.4.2): a detail page's item once loaded (lib/page-name.ts),
+ * else the deepest route that names itself; a route without a name (the landing page) keeps the app's own.
  */
 export function DocumentTitle() {
-  const title = titleFor(useMatches());
+  const named = useNamedPage();
+  const routeTitle = titleFor(useMatches());
+  const title = named ? `${named} — Amicus` : routeTitle;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -401,6 +401,7 @@ export const routes: RouteObject[] = [
           () => import('@/features/legal/pages/terms-page'),
           (m) => m.TermsPage,
         ),
+        handle: { title: 'Terms of Service' },
       },
       {
         path: '/privacy',
@@ -408,6 +409,7 @@ export const routes: RouteObject[] = [
           () => import('@/features/legal/pages/privacy-page'),
           (m) => m.PrivacyPage,
         ),
+        handle: { title: 'Privacy Policy' },
       },
       {
         path: '*',

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChat } from '../api/get-chat';
 import { chatDisplayTitle } from '@/lib/chat-title';
+import { usePageName } from '@/lib/page-name';
 
 const roleLabel = { plaintiff: 'Plaintiff', defendant: 'Defendant', other: 'Other party' } as const;
 
@@ -14,6 +15,7 @@ const roleLabel = { plaintiff: 'Plaintiff', defendant: 'Defendant', other: 'Othe
  */
 export function ChatHeader({ chatId }: { chatId: number }) {
   const { data: chat, isPending, isError } = useChat(chatId);
+  usePageName(chat ? chatDisplayTitle(chat) : undefined);
   if (isError) return null;
   return (
     <div className="border-b bg-background/60 px-4 py-2.5 sm:px-6">

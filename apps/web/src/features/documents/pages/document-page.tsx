@@ -13,6 +13,7 @@ import { DocumentEditor } from '../components/document-editor';
 import { documentLabels as l } from '../components/document-labels';
 import { DraftProgress } from '../components/draft-progress';
 import { InterviewForm } from '../components/interview-form';
+import { usePageName } from '@/lib/page-name';
 
 /** The question group shown: `?group=` (kept on reload), else the first the server says is not done. */
 function useGroupParam(document: AmicusDocument | undefined) {
@@ -87,6 +88,7 @@ function DocumentBody({ document, template }: { document: AmicusDocument; templa
 export function DocumentPage() {
   const id = Number(useParams().id);
   const document = useDocument(id);
+  usePageName(document.data?.title);
   const templates = useTemplates();
   const template = templates.data?.templates.find((t) => t.slug === document.data?.templateSlug);
   const failed = document.error ?? templates.error;

@@ -11,6 +11,7 @@ import { placeOfCode } from '@/lib/places';
 import { useAreas } from '../api/get-areas';
 import { useProblem } from '../api/get-problem';
 import { GoverningSection } from '../components/governing-section';
+import { usePageName } from '@/lib/page-name';
 
 /**
  * /library/problems/:id: an everyday problem in plain words and the sections that govern it, each leading to
@@ -21,6 +22,7 @@ export function ProblemPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const problem = useProblem(id);
+  usePageName(problem.data?.title);
   const areas = useAreas();
   const heading = useRef<HTMLHeadingElement>(null);
   const from = (location.state as { from?: unknown } | null)?.from;

@@ -16,6 +16,7 @@ import { SectionBreadcrumbs } from '../components/section-breadcrumbs';
 import { SectionParagraphs } from '../components/section-paragraphs';
 import { SourceLine } from '../components/source-line';
 import { StatusBadge } from '../components/status-badge';
+import { usePageName } from '@/lib/page-name';
 
 /** "D.C. Code § 42-3502.17(a)"; a guide's label takes the paragraph after a space. */
 const paragraphCitation = (section: LibrarySection, path: string) =>
@@ -30,6 +31,7 @@ export function SectionPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const section = useSection(id);
+  usePageName(section.data && `${section.data.citation} ${section.data.heading}`);
   const areas = useAreas();
   const jurisdictions = useJurisdictions();
   const heading = useRef<HTMLHeadingElement>(null);

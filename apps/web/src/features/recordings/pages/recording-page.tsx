@@ -27,6 +27,7 @@ import { AnalysisSection } from '../components/analysis-section';
 import { RecordingPlayer } from '../components/recording-player';
 import { TranscriptEditor } from '../components/transcript-editor';
 import { JobProgressCard } from '@/components/job-progress-card';
+import { usePageName } from '@/lib/page-name';
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -57,6 +58,7 @@ export function RecordingPage() {
 function RecordingView({ recordingId }: { recordingId: number }) {
   const queryClient = useQueryClient();
   const recording = useRecording(recordingId);
+  usePageName(recording.data?.title);
   const engine = useSpeechEngine();
   const transcribe = useTranscribeRecording();
   const { cancel, cancelling } = useCancelJob();

@@ -20,6 +20,7 @@ import { DeleteReviewDialog } from '../components/delete-review-dialog';
 import { describeFile, reviewLabels as l } from '../components/review-labels';
 import { ReviewView } from '../components/review-view';
 import { ReviewStatusBadge } from '../components/reviews-list';
+import { usePageName } from '@/lib/page-name';
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -52,6 +53,7 @@ export function ReviewPage() {
 function ReviewScreen({ reviewId }: { reviewId: number }) {
   const queryClient = useQueryClient();
   const review = useReview(reviewId);
+  usePageName(review.data?.title);
   const categories = useCategories();
   const rerun = useRerunReview(reviewId);
   const { cancel, cancelling } = useCancelJob();
