@@ -53,6 +53,10 @@ test('a user buys Professional with the sandbox test card, sees it active, then 
   await expect(active.getByTestId('renewal-warning')).toContainText(
     /This plan will not renew on \w+ \d+, \d{4}\./,
   );
+  // The plan's facts agree: the billing date is not a renewal, the credits come this month only.
+  await expect(active).toContainText('Not renewing: no card saved');
+  await expect(active).toContainText('500 this month');
+  await expect(active).not.toContainText('every month');
 
   // A reload shows the same: the subscription and the balance come from the server.
   await page.reload();
@@ -68,6 +72,8 @@ test('a user buys Professional with the sandbox test card, sees it active, then 
     /Renews automatically on \w+ \d+, \d{4} with your Visa card ending in 1111\./,
   );
   await expect(active.getByTestId('renewal-warning')).toHaveCount(0);
+  await expect(active).toContainText('500 every month');
+  await expect(active).not.toContainText('Not renewing');
 
   await active.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('alertdialog');

@@ -35,6 +35,8 @@ export function ActiveSubscriptionCard({
   onSaveCard: () => void;
 }) {
   const { plan } = subscription;
+  // A paid plan with no card saved to charge will not renew: the facts must not promise it will.
+  const renews = !(plan.price > 0 && subscription.renewalCard === null);
   return (
     <section
       aria-labelledby="active-subscription-title"
@@ -61,9 +63,14 @@ export function ActiveSubscriptionCard({
             </Fact>
             <Fact icon={<CalendarClock className="size-4" aria-hidden />} label="Next billing date">
               {subscription.nextBillingDate ? formatDate(subscription.nextBillingDate) : 'N/A'}
+              {subscription.nextBillingDate && !renews && (
+                <span className="block text-sm font-normal text-muted-foreground">
+                  Not renewing: no card saved
+                </span>
+              )}
             </Fact>
             <Fact icon={<Coins className="size-4" aria-hidden />} label="Credits">
-              {plan.creditAmount.toLocaleString('en-US')} every {plan.interval}
+              {plan.creditAmount.toLocaleString('en-US')} {renews ? 'every' : 'this'} {plan.interval}
             </Fact>
           </dl>
         </div>
