@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, RetryError, streamText, type LanguageModel } from 'ai';
+import { LRUCache } from 'lru-cache';
 import { LlmError, type LlmRequest, type ResolvedModel } from './llm';
 import { llmErrors } from './llm-errors';
 
@@ -37,17 +38,15 @@ export function toLlmError(error: unknown): LlmError {
 /**
  * Provider models are kept and reused: each one builds its response schemas when created, which cost memory
  * and time on every reply otherwise. Keyed by everything that defines the model, its key included (held in
- * memory only, as it already is while a reply runs). A bounded map, oldest dropped first.
+ * memory only, as it already is while a reply runs). Bounded; the least recently used is dropped first.
  */
-const MODEL_CACHE_SIZE = 200;
-const models = new Map<string, LanguageModel>();
+const models = new LRUCache<string, LanguageModel>({ max: 200 });
 
 function languageModel(model: ResolvedModel): LanguageModel {
   const key = JSON.stringify([model.provider, model.modelId, model.baseUrl ?? '', model.apiKey ?? '']);
   let cached = models.get(key);
   if (!cached) {
     cached = createLanguageModel(model);
-    if (models.size >= MODEL_CACHE_SIZE) models.delete(models.keys().next().value!);
     models.set(key, cached);
   }
   return cached;
