@@ -13,6 +13,7 @@ import {
 } from '../formats/format';
 import { citeOf, grammarNamed } from '../citations/find-citations';
 import { indexSource } from '../search/term-index';
+import { sqlArray } from '../../../db/sql-array';
 
 /** What an import did, counted as it goes (and shown as its progress). */
 export type ImportCounts = {
@@ -270,14 +271,13 @@ async function refreshCitedBy(db: Database, sourceId: number): Promise<void> {
     const batch = moved.slice(i, i + BATCH);
     await db.execute(sql`
       update library_sections s set cited_by = m.n
-      from unnest(${sql`array[${sql.join(
-        batch.map((row) => sql`${row.id}`),
-        sql`, `,
-      )}]::int[]`},
-                  ${sql`array[${sql.join(
-                    batch.map((row) => sql`${counts.get(row.number) ?? 0}`),
-                    sql`, `,
-                  )}]::int[]`})
+      from unnest(${sqlArray(
+        batch.map((row) => row.id),
+        'int',
+      )}, ${sqlArray(
+        batch.map((row) => counts.get(row.number) ?? 0),
+        'int',
+      )})
         as m(id, n)
       where s.id = m.id`);
   }

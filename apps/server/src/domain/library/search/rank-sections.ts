@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SectionStatus } from '@amicus/contract/library/schemas';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { LIBRARY_VERSION, librarySnapshot, type LibrarySnapshot } from './library-snapshot';
+import { sqlArray } from '../../../db/sql-array';
 
 /** A word of a search, as the index stems it, and how much it counts (the question's own words 1). */
 export type WeightedTerm = { term: string; weight: number };
@@ -120,20 +121,8 @@ async function rankOnce(
   const chosen = [...weighted].sort((a, b) => b[1] - a[1]).slice(0, MAX_TERMS);
   // The statement runs even with no word to look up: it says whether the snapshot is still the library's (a
   // source imported since may hold the words this one does not know).
-  const textArray = (values: string[]) =>
-    values.length === 0
-      ? sql`'{}'::text[]`
-      : sql`array[${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )}]::text[]`;
-  const intArray = (values: number[]) =>
-    values.length === 0
-      ? sql`'{}'::int[]`
-      : sql`array[${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )}]::int[]`;
+  const textArray = (values: string[]) => sqlArray(values, 'text');
+  const intArray = (values: number[]) => sqlArray(values, 'int');
   const rows = await queryRows<{
     lexeme: string | null;
     section_ids: Uint8Array | null;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchHit, SectionStatus } from '@amicus/contract/library/schemas';
+import { sqlArray } from '../../../db/sql-array';
 
 /** What every way of searching the library filters on, and how many hits it returns. */
 export type HitFilters = {
@@ -35,10 +36,7 @@ export function jurisdictionOrder(filters: HitFilters): { where: SQL; order: SQL
   const list = filters.jurisdictions;
   // No order: a constant that is not a column's position (`order by 0` would be read as one).
   if (!list || list.length === 0) return { where: sql`true`, order: sql`null::int` };
-  const array = sql`array[${sql.join(
-    list.map((j) => sql`${j}`),
-    sql`, `,
-  )}]::text[]`;
+  const array = sqlArray(list, 'text');
   return {
     where: sql`src.jurisdiction = any(${array})`,
     order: sql`array_position(${array}, src.jurisdiction)`,
