@@ -21,7 +21,6 @@ const requestTo = (baseUrl: string, overrides: Partial<LlmRequest> = {}): LlmReq
     { role: 'user', content: 'On 31 March.' },
   ],
   maxOutputTokens: 500,
-  offlineAnswer: () => '',
   ...overrides,
 });
 

@@ -9,7 +9,8 @@ export type GenerateRequest = {
   system: string;
   user: string;
   maxOutputTokens: number;
-  offlineAnswer: () => string;
+  /** What the offline model answers (see LlmRequest). */
+  offlineAnswer?: () => string;
   /** Stops the generation early (a job cancelled or its instance shutting down); it then throws. */
   signal?: AbortSignal;
   /** Told the length of the text so far as it arrives. */

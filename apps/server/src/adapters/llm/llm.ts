@@ -17,9 +17,10 @@ export type LlmRequest = {
   maxOutputTokens?: number;
   /**
    * What the built-in offline model answers: deterministic text the calling module builds from the same
-   * structured inputs (questionnaire, knowledge files, documents). Hosted providers ignore it.
+   * structured inputs (questionnaire, knowledge files, documents). Hosted providers ignore it; a feature that
+   * writes offline by other means (a review, a recording's analysis) calls only hosted models and gives none.
    */
-  offlineAnswer: () => string;
+  offlineAnswer?: () => string;
 };
 
 export type Llm = {

@@ -5,6 +5,8 @@ import type { LlmRequest } from './llm';
  * between them, so the product behaves the same with it as with a hosted model. No network, no key.
  */
 export async function* streamOffline(request: LlmRequest, chunkDelayMs: number): AsyncIterable<string> {
+  if (!request.offlineAnswer)
+    throw new Error('The offline model was asked for an answer its caller does not write.');
   const text = request.offlineAnswer();
   // Chunks of a few words, keeping the whitespace and line breaks Markdown depends on.
   const pieces = text.match(/\S+\s*/g) ?? [];

@@ -25,7 +25,6 @@ const requestTo = (baseUrl: string, signal?: AbortSignal): LlmRequest => ({
   model: { provider: 'openai-compatible', modelId: 'fake-model', apiKey: 'sk-test-key', baseUrl },
   system: 'You are a careful assistant.',
   messages: [{ role: 'user', content: 'My landlord kept my deposit.' }],
-  offlineAnswer: () => '',
   ...(signal ? { signal } : {}),
 });
 

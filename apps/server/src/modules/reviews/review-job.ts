@@ -152,7 +152,6 @@ export function documentReviewJob(
               system: reviewSystemPrompt(grounding, document.paged),
               user: message,
               maxOutputTokens: 4000,
-              offlineAnswer: () => '',
               expectedChars: EXPECTED_ANSWER_CHARS,
             },
             { from: WRITING_FROM, width: WRITING_SPAN, stage: m.stageWriting },

@@ -157,7 +157,6 @@ export function recordingAnalysisJob(ctx: AppContext): JobHandler<AnalysisPayloa
               system: analysisSystemPrompt(grounding),
               user: analysisUserMessage(segments),
               maxOutputTokens: 3000,
-              offlineAnswer: () => '',
               expectedChars: EXPECTED_ANSWER_CHARS,
             },
             { from: WRITING_FROM, width: WRITING_SPAN, stage: m.analysisStageWriting },
