@@ -6,7 +6,6 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { categories, chatAttachments, chats, messages } from '../../db/schema/index';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { AppError, badRequest } from '../../http/app-error';
-import { changeCredits } from '../../domain/credits/ledger';
 import { resolveChatSettings, type ChatSettings } from '../../domain/settings/resolve-model';
 import type { ChatRow, MessageRow } from './chat-dto';
 import { chatNotFound } from './own-chat';
@@ -14,7 +13,7 @@ import { groundingFor } from '../../domain/library/grounding';
 import { buildReplyRequest, HISTORY_BUDGET_CHARS, topicOf } from './prompt';
 import { startReplyJob } from './replies/reply-job';
 import { debitReference, type Charge } from './replies/settle-reply';
-import { chargeFirstReply } from './first-reply-charge';
+import { chargeFirstReply, chargeMessage } from './message-charge';
 import { attachedFiles } from './attachments/attachment-service';
 import { relevantPassages } from './attachments/attachment-passages';
 
@@ -133,7 +132,7 @@ function refuseSecondReply(error: unknown): never {
  * and how many earlier non-blank ones were left out. The window sums, for each message, the length of those
  * after it, so a message that many characters back is only counted, never read.
  */
-async function recentConversation(db: DbOrTx, chatId: number) {
+async function recentConversation(db: DbOrTx, userId: number, chatId: number) {
   const withLengths = db
     .select({
       ...getTableColumns(messages),
@@ -144,6 +143,8 @@ async function recentConversation(db: DbOrTx, chatId: number) {
       ),
     })
     .from(messages)
+    // Only the owner's chat: read before its ownership is checked, it must not read another user's messages.
+    .innerJoin(chats, and(eq(chats.id, messages.chatId), eq(chats.userId, userId)))
     .where(eq(messages.chatId, chatId))
     .as('conversation');
   const rows = await db
@@ -170,10 +171,11 @@ export async function sendMessage(
   text: string,
   attachmentIds: number[] = [],
 ): Promise<{ userMessage: MessageRow; reply: MessageRow }> {
-  // Read before the transaction, in parallel: none of them decides what is stored.
+  // Read before the transaction, in parallel: none of them decides what is stored, and the conversation is read
+  // only if the chat is the user's.
   const [settings, conversation] = await Promise.all([
     resolveChatSettings(ctx, userId),
-    recentConversation(ctx.db, chatId),
+    recentConversation(ctx.db, userId, chatId),
   ]);
   const sent = await ctx.db
     .transaction(async (tx) => {
@@ -186,10 +188,12 @@ export async function sendMessage(
           { chatId, sender: 'system', message: '', status: 'streaming' },
         ])
         .returning();
-      const cost = settings.runtime.creditsPerMessage;
-      const reference = debitReference(userMessage!.id);
-      if (cost > 0) await changeCredits(tx, { userId, amount: -cost, reason: 'message', reference });
-      const charge: Charge | null = cost > 0 ? { reference, amount: cost } : null;
+      const charge = await chargeMessage(
+        tx,
+        userId,
+        settings.runtime.creditsPerMessage,
+        debitReference(userMessage!.id),
+      );
       return { chat, categorySlug, userMessage: userMessage!, reply: reply!, charge };
     })
     .catch(refuseSecondReply);
