@@ -70,6 +70,18 @@ const calls = (): Record<string, Call> => ({
     admin: 404,
   },
   'DELETE /admin/library/sources/:id': { url: `/admin/library/sources/${MISSING}`, admin: 404 },
+  // The problem index: a problem without its fields is refused after the guard.
+  'GET /admin/library/problems': { url: '/admin/library/problems?jurisdiction=US-DC', admin: 200 },
+  'POST /admin/library/problems': { url: '/admin/library/problems', payload: {}, admin: 400 },
+  'PATCH /admin/library/problems/:id': {
+    url: `/admin/library/problems/${MISSING}`,
+    payload: { title: 'Matrix problem' },
+    admin: 400,
+  },
+  'POST /admin/library/problems/:id/confirm': {
+    url: `/admin/library/problems/${MISSING}/confirm`,
+    admin: 404,
+  },
   // Catalogue (chat issue)
   'POST /categories': {
     url: '/categories',

@@ -41,6 +41,9 @@ describe('card numbers and CVCs', () => {
   it('are refused in every body that could carry them, and appear in no table and no log line', async () => {
     const user = await signUpAndLogin(t.app);
     const basic = await planByName(t.app, user, 'Basic');
+    // What the database held before any card request (the seeded catalogue, guides and their search index,
+    // whose figures may hold the digits by chance): only rows the requests wrote or changed are looked at.
+    const seeded = new Set(await everyRow());
 
     const refused = [
       await saveCard(t.app, user, SANDBOX_NONCE_OK, { cardNumber: CARD_NUMBER, cvc: CVC }),
@@ -77,7 +80,7 @@ describe('card numbers and CVCs', () => {
       (await purchase(t.app, user, { plan: basic, sourceId: savedCardSourceId(card.id) })).statusCode,
     ).toBe(200);
 
-    const rows = await everyRow();
+    const rows = (await everyRow()).filter((row) => !seeded.has(row));
     expect(rows.some((r) => r.startsWith('payment_methods:'))).toBe(true);
     for (const row of rows) {
       expect(row).not.toContain(CARD_NUMBER);
