@@ -3,7 +3,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CORPORA, CORPUS_DATES, describeWithCorpora } from '../../../../test/corpora';
 import { openTestDatabase } from '../../../../test/test-database';
 import { queryRows, type DatabaseHandle } from '../../../db/client';
-import { librarySections, librarySources } from '../../../db/schema/index';
+import {
+  libraryProblems,
+  libraryProblemSections,
+  librarySections,
+  librarySources,
+} from '../../../db/schema/index';
+import { readProblemFiles } from '../problems/problem-data';
+import { syncProblemData } from '../problems/problem-index';
+import { indexUnindexedSources } from '../search/term-index';
 import { groundingFor } from '../grounding';
 import { searchLibrary } from '../search/search-library';
 import { importLibrary, type ImportOptions } from './import-library';
@@ -304,6 +312,28 @@ describeWithCorpora('the library holding the D.C. Code, the U.S. Code and COMAR 
       limit: 3,
     });
     expect(bare.hits[0]).toMatchObject({ citation: '15 U.S.C. § 1692c(a)(1)', jurisdiction: 'US' });
+  });
+
+  // As the server's start does (db/seed): the problem index is synced against the codes now in the library.
+  it('resolves every governing section of the D.C. and federal problem index in the real codes', async () => {
+    await syncProblemData(handle.db, await readProblemFiles());
+    await indexUnindexedSources(handle.db);
+    const unresolved = await handle.db
+      .select({
+        jurisdiction: libraryProblems.jurisdiction,
+        slug: libraryProblems.slug,
+        citation: libraryProblemSections.citation,
+      })
+      .from(libraryProblemSections)
+      .innerJoin(libraryProblems, eq(libraryProblems.id, libraryProblemSections.problemId))
+      .where(sql`${libraryProblemSections.sectionId} is null`);
+    expect(unresolved).toEqual([]);
+    const counts = await queryRows<{ jurisdiction: string; count: number }>(
+      handle.db,
+      sql`select jurisdiction, count(*)::int as count from library_problems group by jurisdiction order by jurisdiction`,
+    );
+    expect(counts.find((row) => row.jurisdiction === 'US-DC')!.count).toBeGreaterThanOrEqual(150);
+    expect(counts.find((row) => row.jurisdiction === 'US')!.count).toBeGreaterThanOrEqual(150);
   });
 
   it('grounds an Ohio user in federal law alone and says the library holds no Ohio statutes', async () => {
