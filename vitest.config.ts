@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Server integration tests run on PGlite always. When TEST_DATABASE_URL is set, the tests of what only a
 // PostgreSQL server does differently run again on it (decision 019): PGlite is PostgreSQL itself, so the same
@@ -30,6 +31,7 @@ export const alsoOnPostgres = [
   'src/modules/billing/subscriptions.routes.test.ts',
   'src/modules/users/users.routes.test.ts',
   'src/modules/chats/chat-stream.routes.test.ts',
+  'src/modules/recordings/transcription-start.routes.test.ts',
   // The database going away answers 503 (the driver's errors differ); start-up on PostgreSQL loads no PGlite.
   'src/modules/health/health.routes.test.ts',
   'src/app-startup.test.ts',
@@ -63,8 +65,21 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+/**
+ * Vitest's order (project by project, larger files first), except that the files importing the whole legal corpora
+ * start first: they take about three minutes of one worker, and started last they ran alone at the end of the run.
+ */
+class CorporaFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const readsCorpora = (file: TestSpecification) => /corpora[^/]*\.test\.ts$/.test(file.moduleId);
+    return [...sorted.filter(readsCorpora), ...sorted.filter((file) => !readsCorpora(file))];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: CorporaFirst },
     // Server tests mostly wait (on sockets, timers, child processes): one file more than there are cores keeps
     // both cores of a small machine busy (Vitest's default is one fewer than the cores: one at a time on two).
     maxWorkers: Math.max(2, os.availableParallelism() + 1),

@@ -50,7 +50,7 @@ test('reloading in the middle of a reply reattaches to it and shows the whole re
   user,
 }) => {
   await openChatWithFakeModel(page, user);
-  await sendMessage(page, 'Walk me through the small claims process [long:1200]');
+  await sendMessage(page, 'Walk me through the small claims process [long:600]');
   const reply = messages(page, 'system').last();
   await expect(reply).toContainText('Part 2:');
   await expect(reply).not.toContainText(LONG_REPLY_END);
@@ -63,7 +63,7 @@ test('reloading in the middle of a reply reattaches to it and shows the whole re
   await expect(reattached).toContainText('Part 1:');
   await expect(reattached).toContainText(LONG_REPLY_END);
   await expect(messages(page, 'user').last().getByTestId('message-text')).toHaveText(
-    'Walk me through the small claims process [long:1200]',
+    'Walk me through the small claims process [long:600]',
   );
 });
 

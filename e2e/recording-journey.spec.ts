@@ -35,7 +35,8 @@ test('a user records their account, has it analysed with the library, and contin
 
   // A short take: the fake microphone says the sentence once in about three seconds.
   await page.getByRole('button', { name: 'Record' }).click();
-  await expect(page.getByTestId('recorder-elapsed')).toContainText('0:03', { timeout: 10_000 });
+  // At least three seconds: a busy machine may show 0:02 and then 0:04.
+  await expect(page.getByTestId('recorder-elapsed')).toContainText(/0:(0[3-9]|[1-5]\d)/, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.getByRole('button', { name: 'Upload recording' }).click();
   await expect(page).toHaveURL(/\/recordings\/\d+$/);

@@ -106,7 +106,8 @@ describe('AudioRecorder', () => {
   it('discards a recording and starts afresh', async () => {
     const { user } = renderRecorder();
     await user.click(screen.getByRole('button', { name: 'Record' }));
-    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    // The microphone is granted after the click returns: a busy machine may not have rendered Stop yet.
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(state()).toBe('idle');
     expect(screen.queryByLabelText('Your recording')).not.toBeInTheDocument();
