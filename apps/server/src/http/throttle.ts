@@ -4,6 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { accountMessages } from '@amicus/contract/account/data';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { messages } from '@amicus/contract/common/messages';
 import { documentMessages } from '@amicus/contract/documents/messages';
@@ -20,7 +21,9 @@ import { AppError } from './app-error';
  */
 export type Throttles = {
   loginByIp: Limiter;
+  loginByAccountAndIp: Limiter;
   loginByAccount: Limiter;
+  lockNoticeByAccount: Limiter;
   forgotByIp: Limiter;
   forgotByAccount: Limiter;
   signupByIp: Limiter;
@@ -28,9 +31,12 @@ export type Throttles = {
   trialCreateByUser: Limiter;
   trialAnalyzeByUser: Limiter;
   recordingAnalyzeByUser: Limiter;
+  recordingUploadByUser: Limiter;
+  transcriptionByUser: Limiter;
   documentDraftByUser: Limiter;
   documentReviewByUser: Limiter;
   freeFirstReplyByUser: Limiter;
+  accountExportByUser: Limiter;
 };
 
 export type Limiter = {
@@ -51,10 +57,26 @@ const attempts = messages.auth.tooManyAttempts;
 
 export const throttleRules = {
   loginByIp: { points: 30, duration: 15 * 60, keyPrefix: 'rl:login:ip', message: attempts },
-  loginByAccount: {
+  // Failed sign-ins to one account from one address: a guesser there is stopped, its owner elsewhere is not.
+  loginByAccountAndIp: {
     points: 10,
     duration: 15 * 60,
+    keyPrefix: 'rl:login:acct-ip',
+    message: messages.auth.accountLocked,
+  },
+  // From every address together: a guess spread over many addresses. A device that signed in to the account
+  // before is let through (known-device.ts), so a stranger cannot lock its owner out.
+  loginByAccount: {
+    points: 50,
+    duration: 15 * 60,
     keyPrefix: 'rl:login:acct',
+    message: messages.auth.accountLocked,
+  },
+  // The owner is told once a window that sign-ins to their account are paused.
+  lockNoticeByAccount: {
+    points: 1,
+    duration: 15 * 60,
+    keyPrefix: 'rl:login:lock-notice',
     message: messages.auth.accountLocked,
   },
   forgotByIp: { points: 10, duration: HOUR, keyPrefix: 'rl:forgot:ip', message: attempts },
@@ -85,6 +107,19 @@ export const throttleRules = {
     keyPrefix: 'rl:recording-analyze:user',
     message: recordingMessages.tooManyAnalyses,
   },
+  // Each recording is converted by ffmpeg, and each transcription runs PocketSphinx for minutes (or a provider).
+  recordingUploadByUser: {
+    points: 20,
+    duration: HOUR,
+    keyPrefix: 'rl:recording-upload:user',
+    message: recordingMessages.tooManyRecordings,
+  },
+  transcriptionByUser: {
+    points: 10,
+    duration: HOUR,
+    keyPrefix: 'rl:transcription:user',
+    message: recordingMessages.tooManyTranscriptions,
+  },
   documentDraftByUser: {
     points: 20,
     duration: HOUR,
@@ -103,6 +138,13 @@ export const throttleRules = {
     duration: 24 * HOUR,
     keyPrefix: 'rl:free-first-reply:user',
     message: chatMessages.tooManyChats,
+  },
+  // An archive reads every file of the account: a few a day is all anyone needs.
+  accountExportByUser: {
+    points: 3,
+    duration: 24 * HOUR,
+    keyPrefix: 'rl:account-export:user',
+    message: accountMessages.tooManyExports,
   },
 } as const satisfies Record<keyof Throttles, Rule>;
 

@@ -6,7 +6,7 @@ import path from 'node:path';
  * The keys derived from APP_SECRET (or from a key file generated in DATA_DIR on first start): one for signing
  * tokens, one for encrypting secrets at rest. Separate keys so one use can never be turned against the other.
  */
-export type Keys = { jwt: Uint8Array; encryption: Buffer };
+export type Keys = { jwt: Uint8Array; encryption: Buffer; knownDevice: Buffer };
 
 export async function loadAppSecret(appSecret: string | undefined, dataDir: string): Promise<string> {
   if (appSecret) return appSecret;
@@ -28,7 +28,11 @@ export async function loadAppSecret(appSecret: string | undefined, dataDir: stri
 
 export function deriveKeys(secret: string): Keys {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', secret, 'amicus', info, 32));
-  return { jwt: new Uint8Array(derive('jwt-hs256')), encryption: derive('aes-256-gcm') };
+  return {
+    jwt: new Uint8Array(derive('jwt-hs256')),
+    encryption: derive('aes-256-gcm'),
+    knownDevice: derive('known-device'),
+  };
 }
 
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, all base64url. */

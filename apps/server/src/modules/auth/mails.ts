@@ -42,3 +42,20 @@ export function welcomeMail(appUrl: string, user: Recipient): Mail {
     ].join('\n'),
   };
 }
+
+/** To an account's owner when failed sign-ins from many addresses have paused it. */
+export function signInsPausedMail(appUrl: string, user: Recipient, minutes: number): Mail {
+  const link = `${appUrl}/forgot-password`;
+  return {
+    to: user.email,
+    subject: `Sign-ins to your ${PRODUCT_NAME} account are paused`,
+    links: [link],
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Many wrong passwords were tried for your ${PRODUCT_NAME} account, from several places, so new sign-ins are paused for ${minutes} minutes. A browser you have signed in with before can still sign in.`,
+      '',
+      `If this was not you, your password was not given away, but you may want to choose a new one: ${link}`,
+    ].join('\n'),
+  };
+}

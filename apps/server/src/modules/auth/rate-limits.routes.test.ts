@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@amicus/contract/common/messages';
 import { throttleRules } from '../../http/throttle';
 import { clientAddress } from '../../../test/client-address';
-import { requestResetToken } from '../../../test/outbox';
+import { mailsTo, requestResetToken } from '../../../test/outbox';
 import { createTestApp, newUserBody, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -49,6 +49,7 @@ function expectLimited(
 
 describe('sign-in limits', () => {
   const perIp = throttleRules.loginByIp;
+  const perSource = throttleRules.loginByAccountAndIp;
   const perAccount = throttleRules.loginByAccount;
 
   it(`allows ${perIp.points} failed sign-ins per address, counting only failures, then answers 429`, async () => {
@@ -76,21 +77,66 @@ describe('sign-in limits', () => {
     ).toBe(200);
   });
 
-  it(`allows ${perAccount.points} failed sign-ins per account, by e-mail and username together`, async () => {
+  it(`allows ${perSource.points} failed sign-ins per account from one address, by e-mail and username together`, async () => {
     const account = await newAccount();
-    const other = await newAccount();
-    for (let i = 0; i < perAccount.points; i++) {
+    const guesser = clientAddress();
+    for (let i = 0; i < perSource.points; i++) {
       const username = i % 2 === 0 ? account.email : account.username.toUpperCase();
-      expect((await login({ username, password: `Wrong#Pass-${i}` }, clientAddress())).statusCode).toBe(401);
+      expect((await login({ username, password: `Wrong#Pass-${i}` }, guesser)).statusCode).toBe(401);
     }
     expectLimited(
-      await login({ username: account.username, password: account.password }, clientAddress()),
+      await login({ username: account.username, password: account.password }, guesser),
+      perSource.duration,
+      messages.auth.accountLocked,
+    );
+    // The guesser's address is stopped; the owner, elsewhere, is not.
+    expect(
+      (await login({ username: account.username, password: account.password }, clientAddress())).statusCode,
+    ).toBe(200);
+  });
+
+  it(`pauses an account after ${perAccount.points} failures from many addresses, but not for a browser that signed in before, and tells its owner once`, async () => {
+    const account = await newAccount();
+    const before = await login({ username: account.username, password: account.password }, clientAddress());
+    expect(before.statusCode).toBe(200);
+    const mark = ([] as string[])
+      .concat(before.headers['set-cookie'] ?? [])
+      .find((header) => header.startsWith('amicus_device='))!
+      .split(';')[0]!;
+    for (let i = 0; i < perAccount.points; i++) {
+      const response = await login({ username: account.username, password: 'Wrong#Pass-1' }, clientAddress());
+      expect(response.statusCode).toBe(401);
+    }
+    for (let i = 0; i < 2; i++)
+      expectLimited(
+        await login({ username: account.username, password: account.password }, clientAddress()),
+        perAccount.duration,
+        messages.auth.accountLocked,
+      );
+    // Its owner's browser, which signed in before, still gets in.
+    expect(
+      (
+        await login({ username: account.username, password: account.password }, clientAddress(), {
+          cookie: mark,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // A mark for another account, or forged, does not.
+    const forged = mark.replace(/\.[^.]+$/, '.forged-signature');
+    for (let i = 0; i < perAccount.points; i++)
+      await login({ username: account.username, password: 'Wrong#Pass-1' }, clientAddress());
+    expectLimited(
+      await login({ username: account.username, password: account.password }, clientAddress(), {
+        cookie: forged,
+      }),
       perAccount.duration,
       messages.auth.accountLocked,
     );
-    expect(
-      (await login({ username: other.username, password: other.password }, clientAddress())).statusCode,
-    ).toBe(200);
+    const notices = (await mailsTo(t.app, t.db, account.email)).filter((mail) =>
+      mail.subject.includes('paused'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('/forgot-password');
   });
 
   it('limits an unknown account name exactly like a known one', async () => {

@@ -18,6 +18,7 @@ import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { adminAuditOf } from '../../domain/audit/audit-actor';
 import { verifyAccessToken } from '../../domain/accounts/access-tokens';
 import { forgotPassword, resetPassword } from './password-reset';
+import { readKnownDevice, setKnownDevice } from './known-device';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie';
 import * as auth from './service';
 
@@ -38,8 +39,9 @@ export function authRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
       '/auth/login',
       { schema: { body: loginBodySchema, response: { 200: authResultSchema } } },
       async (request, reply) => {
-        const signedIn = await auth.login(ctx, request.body, request.ip);
+        const signedIn = await auth.login(ctx, request.body, request.ip, readKnownDevice(request));
         setRefreshCookie(reply, signedIn.refreshToken, signedIn.persistent, secure);
+        setKnownDevice(reply, signedIn.device, secure);
         return {
           success: true as const,
           message: messages.auth.loginSuccess,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { throttleRules } from '../../http/throttle';
 import { getRuntimeSettings } from '../../domain/settings/runtime-settings';
 import { changeCredits } from '../../domain/credits/ledger';
 import { toPublicUser } from '../../domain/accounts/public-user';
@@ -13,7 +14,8 @@ import { rethrowUserConflict } from '../../domain/accounts/unique-violation';
 import { signAccessToken } from '../../domain/accounts/access-tokens';
 import type { AuditActor } from '../../domain/audit/audit-actor';
 import { recordRowChange } from '../../domain/audit/record-audit';
-import { welcomeMail } from './mails';
+import { isKnownDevice, knownDeviceMark } from './known-device';
+import { signInsPausedMail, welcomeMail } from './mails';
 import { assertNotCommon, hashPassword, verifyPassword } from '../../domain/accounts/passwords';
 import {
   openSession,
@@ -84,22 +86,46 @@ async function findByEmailOrUsername(db: DbOrTx, identifier: string): Promise<Us
 
 /**
  * Sign-in by e-mail or username. Unknown accounts cost the same hash check, so timing tells nothing. Every
- * attempt counts against the client address and the account; a correct password gives the address its
- * attempt back and clears the account's count, so only failures use up the allowance (a shared office
- * address signing in all day is not locked out).
+ * attempt counts against the client address, the account from that address, and the account from everywhere;
+ * a correct password gives the address its attempt back and clears the account's counts, so only failures
+ * use up the allowance (a shared office address signing in all day is not locked out). The account-wide
+ * count, which strangers can run up, does not hold back a browser that signed in to the account before
+ * (`device`, known-device.ts), and the owner is told by e-mail when it pauses their account.
  */
-export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<SignedIn> {
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  ip: string,
+  device?: string,
+): Promise<SignedIn & { device: string }> {
   const identifier = body.username.trim().toLowerCase();
   await ctx.throttles.loginByIp.consume(ip);
   const user = await findByEmailOrUsername(ctx.db, identifier);
   const key = accountKey(user, identifier);
-  await ctx.throttles.loginByAccount.consume(key);
+  await ctx.throttles.loginByAccountAndIp.consume(`${key}:${ip}`);
+  if (!(user && isKnownDevice(ctx.keys.knownDevice, user.id, device)))
+    await ctx.throttles.loginByAccount.consume(key).catch(async (error: unknown) => {
+      if (user && (await ctx.throttles.lockNoticeByAccount.take(key)))
+        ctx.tasks.run('sign-ins paused mail', () =>
+          ctx.mailer.send(
+            signInsPausedMail(ctx.config.appUrl, user, throttleRules.loginByAccount.duration / 60),
+          ),
+        );
+      throw error;
+    });
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) throw invalidCredentials();
-  await Promise.all([ctx.throttles.loginByIp.reward(ip), ctx.throttles.loginByAccount.reset(key)]);
+  await Promise.all([
+    ctx.throttles.loginByIp.reward(ip),
+    ctx.throttles.loginByAccountAndIp.reset(`${key}:${ip}`),
+    ctx.throttles.loginByAccount.reset(key),
+  ]);
   // Only someone who knows the password learns that the account is deactivated.
   if (!user.isActive) throw new AppError('FORBIDDEN', messages.auth.accountInactive);
-  return signIn(ctx.db, ctx, user, body.rememberMe ?? true);
+  return {
+    ...(await signIn(ctx.db, ctx, user, body.rememberMe ?? true)),
+    device: knownDeviceMark(ctx.keys.knownDevice, user.id),
+  };
 }
 
 export async function refresh(ctx: AppContext, refreshToken: string | undefined): Promise<SignedIn> {
@@ -143,6 +169,9 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<SignedIn> {
   const key = accountThrottleKey(auth.id);
+  // A session guesses as one source does (ten tries), and counts toward the account's limit.
+  const bySession = `${key}:session:${auth.sessionId}`;
+  await ctx.throttles.loginByAccountAndIp.consume(bySession);
   await ctx.throttles.loginByAccount.consume(key);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.id));
   if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
@@ -150,7 +179,10 @@ export async function changePassword(
       errors: [{ path: 'currentPassword', message: messages.auth.currentPasswordWrong }],
     });
   }
-  await ctx.throttles.loginByAccount.reset(key);
+  await Promise.all([
+    ctx.throttles.loginByAccountAndIp.reset(bySession),
+    ctx.throttles.loginByAccount.reset(key),
+  ]);
   assertNotCommon(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   const [session] = await ctx.db
