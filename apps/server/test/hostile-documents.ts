@@ -67,19 +67,47 @@ export function makePageTreeBombPdf(): Buffer {
   return assemblePdf(objects);
 }
 
+/** How a bomb's content stream is wrapped: the tricks a reader's pre-check must see through. */
+export type FlateBombOptions = {
+  /** The file's header line (`%PDF-1.7`; `%PDF 1.7` without its dash is read all the same). */
+  header?: string;
+  /** What follows the `stream` keyword before the data (`\n`; a space first is read all the same). */
+  afterKeyword?: string;
+  /** Filters applied over the deflated data, outermost last: deflated again, or written as hex. */
+  layers?: ('flate' | 'hex')[];
+  /** Opens the data with a stored deflate block holding the bytes `endstream`. */
+  storedEndstream?: boolean;
+};
+
 /** A one-page PDF whose content stream is a few hundred KB of Flate data inflating to `inflatedMb` MB. */
-export async function makeFlateBombPdf(inflatedMb = 400): Promise<Buffer> {
-  const { data } = await deflateMany(0x20, inflatedMb * 1024 * 1024, false);
-  return assemblePdf([
+export async function makeFlateBombPdf(inflatedMb = 400, options: FlateBombOptions = {}): Promise<Buffer> {
+  let data: Buffer;
+  if (options.storedEndstream) {
+    // A zlib header, a stored block (BFINAL 0, BTYPE 00, LEN, NLEN) holding "endstream", then the bomb's
+    // blocks as raw deflate data: one zlib stream whose bytes contain the keyword.
+    const { data: raw } = await deflateMany(0x20, inflatedMb * 1024 * 1024, true);
+    const stored = Buffer.from('\nendstream\n');
+    const header = Buffer.from([0x78, 0x01, 0x00, stored.length, 0, ~stored.length & 0xff, 0xff]);
+    data = Buffer.concat([header, stored, raw]);
+  } else data = (await deflateMany(0x20, inflatedMb * 1024 * 1024, false)).data;
+  const filters = ['/FlateDecode'];
+  for (const layer of options.layers ?? []) {
+    data = layer === 'flate' ? zlib.deflateSync(data) : Buffer.from(`${data.toString('hex')}>`);
+    filters.unshift(layer === 'flate' ? '/FlateDecode' : '/ASCIIHexDecode');
+  }
+  const pdf = assemblePdf([
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
     Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>'),
     Buffer.concat([
-      Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`),
+      Buffer.from(
+        `<< /Length ${data.length} /Filter [${filters.join(' ')}] >>\nstream${options.afterKeyword ?? '\n'}`,
+      ),
       data,
       Buffer.from('\nendstream'),
     ]),
   ]);
+  return options.header ? Buffer.concat([Buffer.from(options.header), pdf.subarray(8)]) : pdf;
 }
 
 export type ZipEntry = { name: string; data: Buffer; crc: number; size: number; method: 0 | 8 };
@@ -132,10 +160,13 @@ export const storedZipEntry = (name: string, text: string): ZipEntry => {
  * A DOCX-shaped zip (content types, relationships, word/document.xml) whose document part inflates to
  * `inflatedMb` MB of spaces from well under a megabyte.
  */
-export async function makeZipBombDocx(inflatedMb = 300): Promise<Buffer> {
+export async function makeZipBombDocx(inflatedMb = 300, firstEntryName?: string): Promise<Buffer> {
   const size = inflatedMb * 1024 * 1024;
   const { data, crc } = await deflateMany(0x20, size, true);
   return assembleZip([
+    // A first entry whose name a zip library refuses (`../x`, `/x`): a check that reads the refusal as "no
+    // breach" leaves the bomb to the converter.
+    ...(firstEntryName ? [storedZipEntry(firstEntryName, 'x')] : []),
     storedZipEntry(
       '[Content_Types].xml',
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeFlateBombPdf, makePageTreeBombPdf, makeZipBombDocx } from '../../test/hostile-documents';
 import { makeDocx, makePdf, makePng, makeScannedPdf } from '../../test/trial-documents';
 import { extractDocument } from './extract-document';
-import { createDocumentReader } from './document-reader';
+import { CANCELLED, createDocumentReader } from './document-reader';
 
 const pool = createDocumentReader({ size: 2 });
 afterAll(() => pool.close());
@@ -78,6 +78,45 @@ describe('document reader', () => {
     expect(results.every((r) => r.status === 'ok')).toBe(true);
     expect(pool.stats().processes).toBeLessThanOrEqual(2);
     expect(pdf.equals(before)).toBe(true);
+  });
+
+  it('shares its processes between owners: one owner’s queue does not hold another’s file back', async () => {
+    const reader = createDocumentReader({ size: 2 });
+    try {
+      const pdf = await makePdf([['One of many files']]);
+      // Both processes started and warm, so neither owner waits for a start.
+      await Promise.all([reader.read(pdf, { owner: 1 }), reader.read(pdf, { owner: 2 })]);
+      let aDone = 0;
+      const many = Array.from({ length: 4 }, () => reader.read(pdf, { owner: 1 }).then(() => (aDone += 1)));
+      // Another user's file, sent after the four: it is read in the second process while the first owner's
+      // others wait their turn, not after all of them.
+      expect(reader.stats().queued).toBe(3);
+      const other = await reader.read(pdf, { owner: 2 });
+      expect(other.status).toBe('ok');
+      expect(aDone).toBeLessThanOrEqual(1);
+      await Promise.all(many);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('gives a file up when its signal aborts, queued or being read, and reads the next in a fresh process', async () => {
+    const reader = createDocumentReader({ size: 1 });
+    try {
+      const pdf = await makePdf([['A file given up']]);
+      const giveUp = new AbortController();
+      const reading = reader.read(pdf, { owner: 1, signal: giveUp.signal });
+      const waiting = reader.read(pdf, { owner: 1, signal: giveUp.signal });
+      expect(reader.stats().queued).toBe(1);
+      giveUp.abort();
+      expect(await reading).toBe(CANCELLED);
+      expect(await waiting).toBe(CANCELLED);
+      expect(reader.stats()).toMatchObject({ queued: 0, processes: 0 });
+      expect((await reader.read(pdf, { owner: 1 })).status).toBe('ok');
+      expect(reader.stats().started).toBe(2);
+    } finally {
+      await reader.close();
+    }
   });
 
   it('reads a PDF given as a view into a larger buffer, and leaves the caller’s bytes as they were', async () => {

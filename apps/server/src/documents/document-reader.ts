@@ -18,8 +18,18 @@ export type DocumentReader = {
   close: () => Promise<void>;
 };
 
-/** `outline`: answer the document's headings and paragraphs as well as its text (the legal library's import). */
-export type ReadOptions = { outline?: boolean };
+/**
+ * `outline`: answer the document's headings and paragraphs as well as its text (the legal library's import).
+ * `owner`: whose file it is (a user's id): the reader shares its processes fairly between owners. `signal`:
+ * aborting it gives the file up, queued or being read (a request whose other file was refused).
+ */
+export type ReadOptions = { outline?: boolean; owner?: string | number; signal?: AbortSignal };
+
+/** What a file given up by its `signal` is answered (the caller has its real reason from another file). */
+export const CANCELLED: ExtractionResult = {
+  status: 'failed',
+  reason: 'was not read: another file was refused',
+};
 
 export type DocumentReaderOptions = {
   /** Processes reading side by side; more files wait in a queue. */
@@ -42,8 +52,10 @@ export function defaultReaderSize(): number {
 
 type Job = {
   id: number;
+  owner: string;
   source: ReaderRequest['source'];
   outline: boolean;
+  signal?: AbortSignal;
   resolve: (result: ExtractionResult) => void;
   reject: (error: Error) => void;
 };
@@ -94,7 +106,11 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
   const maxRssBytes = (options.maxRssMb ?? 640) * 1024 * 1024;
   const limits = options.limits ?? DEFAULT_DOCUMENT_LIMITS;
   const slots = new Set<Slot>();
-  const queue: Job[] = [];
+  // One queue per owner, served in turn; an owner reads in at most `share` processes at once, so one user's
+  // ten hostile files cost that user, while another's file is read in a process of its own.
+  const queues = new Map<string, Job[]>();
+  const share = Math.max(1, Math.ceil(size / 2));
+  const queuedCount = () => [...queues.values()].reduce((sum, jobs) => sum + jobs.length, 0);
   let nextId = 1;
   let started = 0;
   let closed = false;
@@ -197,37 +213,81 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
     else slot.deadline = setTimeout(() => fail(slot, 'did not start in time'), START_TIMEOUT_MS);
   }
 
+  /** The next file to read: the first waiting of the owner who waited longest, within that owner's share. */
+  function nextJob(): Job | undefined {
+    const reading = new Map<string, number>();
+    for (const slot of slots)
+      if (slot.job) reading.set(slot.job.owner, (reading.get(slot.job.owner) ?? 0) + 1);
+    for (const [owner, jobs] of queues) {
+      if ((reading.get(owner) ?? 0) >= share) continue;
+      const job = jobs.shift()!;
+      // Served: the owner goes to the back of the line (a Map keeps the order keys were set in).
+      queues.delete(owner);
+      if (jobs.length > 0) queues.set(owner, jobs);
+      return job;
+    }
+    return undefined;
+  }
+
   function dispatch() {
-    while (queue.length > 0) {
+    while (queues.size > 0) {
       let slot = [...slots].find((s) => !s.job);
       if (!slot && slots.size < size) slot = spawn();
       if (!slot) return;
-      run(slot, queue.shift()!);
+      const job = nextJob();
+      if (!job) return;
+      run(slot, job);
     }
+  }
+
+  /** Gives a file up: taken out of its queue, or its reading process killed (a fresh one reads the next). */
+  function cancel(job: Job) {
+    const jobs = queues.get(job.owner);
+    const at = jobs?.indexOf(job) ?? -1;
+    if (at >= 0) {
+      jobs!.splice(at, 1);
+      if (jobs!.length === 0) queues.delete(job.owner);
+      job.resolve(CANCELLED);
+      return;
+    }
+    const slot = [...slots].find((s) => s.job === job);
+    if (!slot) return;
+    slot.job = undefined;
+    retire(slot);
+    job.resolve(CANCELLED);
+    // Once every file given up with this one is out of the queue too (one signal aborts them all).
+    queueMicrotask(dispatch);
   }
 
   return {
     read: (source, readOptions) =>
       new Promise<ExtractionResult>((resolve, reject) => {
         if (closed) return reject(closedError());
-        queue.push({
+        const signal = readOptions?.signal;
+        if (signal?.aborted) return resolve(CANCELLED);
+        const job: Job = {
           id: nextId++,
+          owner: String(readOptions?.owner ?? ''),
           source: source instanceof Uint8Array ? { bytes: source } : source,
           outline: readOptions?.outline ?? false,
+          signal,
           resolve,
           reject,
-        });
+        };
+        signal?.addEventListener('abort', () => cancel(job), { once: true });
+        queues.set(job.owner, [...(queues.get(job.owner) ?? []), job]);
         dispatch();
       }),
     stats: () => ({
       processes: slots.size,
       started,
-      queued: queue.length,
+      queued: queuedCount(),
       pids: [...slots].flatMap((slot) => (slot.child.pid === undefined ? [] : [slot.child.pid])),
     }),
     close: async () => {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(closedError());
+      for (const jobs of queues.values()) for (const job of jobs) job.reject(closedError());
+      queues.clear();
       await Promise.all(
         [...slots].map(async (slot) => {
           slots.delete(slot);

@@ -2,7 +2,12 @@ import { uploadMessages } from '@amicus/contract/common/upload-messages';
 import { AppError, badRequest } from '../http/app-error';
 import type { Upload } from '../http/multipart-upload';
 import type { DocumentBlock } from './document-outline';
-import type { DocumentReader, ReadOptions } from './document-reader';
+import { CANCELLED, type DocumentReader, type ReadOptions } from './document-reader';
+import type { ExtractionResult } from './extraction-result';
+
+/** A file the request cannot go on with: the first one answered ends the reading of the others. */
+const refuses = (result: ExtractionResult) =>
+  result !== CANCELLED && ['unsupported', 'empty', 'refused', 'failed'].includes(result.status);
 
 /**
  * A document as a feature's prompt and offline model see it: which group of the form it came in (a trial's side),
@@ -34,7 +39,8 @@ export type ReadUpload<S extends string = string> = UploadedDocument<S> & {
 export const NO_TEXT_LAYER = uploadMessages.noTextLayer;
 
 /**
- * Reads every upload in the document reader's processes, side by side. A file of any other type than PDF,
+ * Reads every upload in the document reader's processes, side by side, as `owner`'s (the reader is shared
+ * fairly between owners); once one file is refused, the others are given up rather than read for nothing. A file of any other type than PDF,
  * DOCX, text or Markdown is refused with a 415 naming it, an empty one with a 400, and one past the reader's
  * limits (pages, inflated size, memory, time) with a 413, before anything is stored. Files of the right type
  * that cannot be read (a scan, a damaged or locked PDF) are answered without text, with the reason noted.
@@ -42,10 +48,22 @@ export const NO_TEXT_LAYER = uploadMessages.noTextLayer;
 export async function readUploads<S extends string>(
   reader: DocumentReader,
   uploads: Upload<S>[],
-  options?: ReadOptions,
+  options: Omit<ReadOptions, 'signal'> = {},
 ): Promise<ReadUpload<S>[]> {
-  const results = await Promise.all(uploads.map((upload) => reader.read({ path: upload.path }, options)));
-  return uploads.map((upload, i) => {
+  const giveUp = new AbortController();
+  const results = await Promise.all(
+    uploads.map((upload) =>
+      reader.read({ path: upload.path }, { ...options, signal: giveUp.signal }).then((result) => {
+        if (refuses(result)) giveUp.abort();
+        return result;
+      }),
+    ),
+  );
+  // The refused file is named, not one given up because of it.
+  const first = results.findIndex(refuses);
+  const order = first === -1 ? uploads.map((_, i) => i) : [first];
+  return order.map((i) => {
+    const upload = uploads[i]!;
     const result = results[i]!;
     const base = {
       side: upload.side,

@@ -27,7 +27,11 @@ export const documentFormat: LibraryFormat = {
           yield { file, reason: NOT_A_DOCUMENT };
           continue;
         }
-        const result = await reader.read({ path: await input.pathOf(file) }, { outline: true });
+        // The library's import reads as one owner of its own, in turn with users' uploads.
+        const result = await reader.read(
+          { path: await input.pathOf(file) },
+          { outline: true, owner: 'library' },
+        );
         yield sourceOf(file, result);
       }
     } finally {

@@ -85,7 +85,7 @@ export async function uploadAttachments(
   const fresh = newUploads(input.uploads, await heldFiles(ctx.db, chatId));
   const incomingBytes = fresh.reduce((sum, upload) => sum + upload.size, 0);
   await assertWithinQuota(ctx.db, { userId, incomingBytes, quotaBytes: ctx.config.uploads.quotaBytes });
-  const read = await readUploads(reader, fresh, { outline: true });
+  const read = await readUploads(reader, fresh, { outline: true, owner: userId });
   for (const file of read) {
     if (file.text === null) throw badRequest(`“${file.fileName}” ${file.problem}.`.replace(/\.\.$/, '.'));
   }
