@@ -22,6 +22,8 @@ export type JobHandler<Payload, Result> = {
   kind: string;
   /** How many times it may run, counting runs cut short by a crashed instance. Default 3. */
   maxAttempts?: number;
+  /** A kind that runs for minutes (a transcription): it never takes an instance's last free slot. */
+  long?: boolean;
   run: (job: JobContext<Payload>) => Promise<Result>;
 };
 

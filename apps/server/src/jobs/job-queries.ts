@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema/index';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -9,13 +9,13 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** Heartbeats and claims are not changes a follower should see: the row's updated_at stays as it was. */
 const keepUpdatedAt = sql`${jobs.updatedAt}`;
 
-export async function readJob(db: Database, id: number): Promise<JobRow | undefined> {
+export async function readJob(db: DbOrTx, id: number): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row;
 }
 
 /**
- * Claims the next due job of one of `kinds` for `instanceId`, or none. The row is locked with SKIP LOCKED, so
+ * Claims the next due job of one of `kinds` for `instanceId`, or none, fairly between users. The row is locked with SKIP LOCKED, so
  * two instances polling at once never take the same job; a running job whose lease has passed (its instance
  * died) is due again while it has attempts left.
  */
@@ -41,7 +41,14 @@ export async function claimDueJob(
         ),
       ),
     )
-    .orderBy(jobs.runAt, jobs.id)
+    // Fair between users: one with fewer jobs running first, then the one whose last job started longest ago
+    // (none yet: first), then first come. Two long recordings of one user do not hold another's analysis.
+    .orderBy(
+      sql`(select count(*) from ${jobs} as mine where mine.user_id = ${jobs.userId} and mine.status = 'running')`,
+      sql`(select max(mine.started_at) from ${jobs} as mine where mine.user_id = ${jobs.userId} and mine.id <> ${jobs.id}) asc nulls first`,
+      jobs.runAt,
+      jobs.id,
+    )
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db

@@ -3,11 +3,12 @@ import { EventEmitter, setMaxListeners } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobMessages } from '@amicus/contract/jobs/messages';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { describeError } from '../http/describe-error';
 import type { Clock } from '../lib/clock';
+import { chargeJob, refundUnsuccessfulJobs } from './job-charges';
 import { retryDelayMs, type JobAbortReason, type JobContext, type JobHandler } from './job-handler';
 import {
   claimDueJob,
@@ -32,11 +33,19 @@ export type JobRunner = {
   readonly closed: AbortSignal;
   /** Makes this instance run jobs of this kind; register before start(). */
   register: <Payload, Result>(handler: JobHandler<Payload, Result>) => void;
+  /**
+   * Queues a job. `within`: a transaction to write it in, so that it exists only if the transaction commits (a
+   * caller that checks for a running job and queues one in the same transaction queues one however many race);
+   * call `wake` once it has committed. `price`: credits debited from `userId` with the job, in the same
+   * transaction (a 402 queues nothing), and given back if the job fails or is cancelled.
+   */
   enqueue: <Payload, Result>(
     handler: JobHandler<Payload, Result>,
     payload: Payload,
-    options?: { userId?: number | null },
+    options?: { userId?: number | null; within?: DbOrTx; price?: number },
   ) => Promise<JobRow>;
+  /** Claims due jobs now rather than at the next poll (a started instance only). */
+  wake: () => void;
   /** Starts polling; until then (and with concurrency 0) this instance only queues and follows jobs. */
   start: () => void;
   /** One round now: renew leases, settle abandoned jobs, claim due ones. */
@@ -49,7 +58,7 @@ export type JobRunner = {
   close: () => Promise<void>;
 };
 
-type LocalJob = { abort: AbortController; done: Promise<void> };
+type LocalJob = { kind: string; abort: AbortController; done: Promise<void> };
 
 /** How long a cancel waits for a job running here to stop, before answering with it still stopping. */
 const CANCEL_WAIT_MS = 5_000;
@@ -90,12 +99,21 @@ export function createJobRunner(options: {
     if (now.getTime() - lastSweep >= leaseMs / 2) {
       lastSweep = now.getTime();
       const settled = await settleAbandonedJobs(db, { now, interruptedMessage: jobMessages.interrupted });
+      // Also the refunds a crash kept from being written when a job ended.
+      await refundUnsuccessfulJobs(db);
       for (const id of settled) changed(id);
     }
 
     const kinds = [...handlers.keys()];
     while (started && !closing && kinds.length > 0 && local.size < options.concurrency) {
-      const row = await claimDueJob(db, { kinds, instanceId, now: clock.now(), leaseMs });
+      // Long kinds leave one slot to the others: an hour of transcriptions never queues an analysis behind it.
+      const longRunning = [...local.values()].filter((job) => handlers.get(job.kind)?.long).length;
+      const claimable =
+        options.concurrency > 1 && longRunning >= options.concurrency - 1
+          ? kinds.filter((kind) => !handlers.get(kind)!.long)
+          : kinds;
+      if (claimable.length === 0) break;
+      const row = await claimDueJob(db, { kinds: claimable, instanceId, now: clock.now(), leaseMs });
       if (!row) break;
       launch(row);
     }
@@ -133,7 +151,7 @@ export function createJobRunner(options: {
         if (await updateHeldJob(db, row.id, instanceId, { progress: value, stage })) changed(row.id);
       },
     };
-    const entry: LocalJob = { abort, done: Promise.resolve() };
+    const entry: LocalJob = { kind: row.kind, abort, done: Promise.resolve() };
     local.set(row.id, entry);
     changed(row.id);
     entry.done = handler
@@ -173,7 +191,12 @@ export function createJobRunner(options: {
       });
       return;
     }
-    const { error } = outcome;
+    await settleFailure(row, reason, outcome.error, now);
+    await refundUnsuccessfulJobs(db, [row.id]);
+  }
+
+  async function settleFailure(row: JobRow, reason: JobAbortReason | undefined, error: unknown, now: Date) {
+    const finished = { lockedBy: null, leaseUntil: null, finishedAt: now };
     if (reason === 'cancel') {
       await updateHeldJob(db, row.id, instanceId, { status: 'cancelled', ...finished });
     } else if (reason === 'shutdown') {
@@ -214,18 +237,28 @@ export function createJobRunner(options: {
     },
 
     enqueue: async (handler, payload, enqueueOptions = {}) => {
-      const [row] = await db
-        .insert(jobs)
-        .values({
-          kind: handler.kind,
-          userId: enqueueOptions.userId ?? null,
-          payload,
-          maxAttempts: handler.maxAttempts ?? 3,
-          runAt: clock.now(),
-        })
-        .returning();
+      const { userId = null, within, price = 0 } = enqueueOptions;
+      const insert = async (tx: DbOrTx) => {
+        const [row] = await tx
+          .insert(jobs)
+          .values({
+            kind: handler.kind,
+            userId,
+            payload,
+            maxAttempts: handler.maxAttempts ?? 3,
+            runAt: clock.now(),
+          })
+          .returning();
+        if (price > 0 && userId !== null) await chargeJob(tx, { id: row!.id, userId }, price);
+        return row!;
+      };
+      const row = within ? await insert(within) : price > 0 ? await db.transaction(insert) : await insert(db);
+      if (!within && started && !closing) void tick();
+      return row;
+    },
+
+    wake: () => {
       if (started && !closing) void tick();
-      return row!;
     },
 
     start: () => {
@@ -250,6 +283,7 @@ export function createJobRunner(options: {
         .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')))
         .returning();
       if (queued) {
+        await refundUnsuccessfulJobs(db, [id]);
         changed(id);
         return queued;
       }

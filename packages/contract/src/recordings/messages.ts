@@ -70,6 +70,10 @@ export const recordingMessages = {
   analysisCategoryUnavailable: 'This legal area is not available. Please choose another category.',
   tooManyAnalyses: (seconds: number) =>
     `You have asked for many analyses in a short time. ${pleaseWait(seconds)}`,
+  tooManyRecordings: (seconds: number) =>
+    `You have uploaded many recordings in a short time. ${pleaseWait(seconds)}`,
+  tooManyTranscriptions: (seconds: number) =>
+    `You have asked for many transcriptions in a short time. ${pleaseWait(seconds)}`,
   analysisStageReading: 'Reading the transcript',
   analysisStageFindingLaw: 'Finding the law',
   analysisStageWriting: 'Writing the analysis',

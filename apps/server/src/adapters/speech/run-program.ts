@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { constants as fsConstants } from 'node:fs';
+import { constants as fsConstants, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,13 +25,22 @@ export type ProgramOutcome =
   | { status: 'aborted' }
   | { status: 'not-started'; reason: string };
 
+/**
+ * Linux's setpriv (util-linux, on every Debian) starts a program with a parent-death signal: killed with the
+ * server, even by `kill -9`, instead of running on with no deadline (its deadline was the server's timer).
+ */
+const DIES_WITH_SERVER =
+  process.platform === 'linux' && existsSync('/usr/bin/setpriv')
+    ? { program: '/usr/bin/setpriv', args: ['--pdeathsig', 'KILL', '--'] }
+    : undefined;
+
 /** Keeps the last bytes of a program's error output for the server's log; never shown to users. */
 const STDERR_KEEP_CHARS = 4_000;
 
 /**
  * Runs a program (never through a shell) with an empty environment, below-normal CPU priority (transcribing
- * can wait; answering requests cannot), a deadline and the caller's signal: past either, it is killed. Each
- * line it writes to stdout goes to `onLine` as it comes.
+ * can wait; answering requests cannot), a deadline and the caller's signal: past either, it is killed, and it
+ * dies with the server (DIES_WITH_SERVER). Each line it writes to stdout goes to `onLine` as it comes.
  */
 export function runProgram(
   program: string,
@@ -40,7 +49,12 @@ export function runProgram(
 ): Promise<ProgramOutcome> {
   return new Promise((resolve) => {
     if (options.signal?.aborted) return resolve({ status: 'aborted' });
-    const child = spawn(program, args, { env: {}, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = DIES_WITH_SERVER
+      ? spawn(DIES_WITH_SERVER.program, [...DIES_WITH_SERVER.args, program, ...args], {
+          env: {},
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+      : spawn(program, args, { env: {}, stdio: ['ignore', 'pipe', 'pipe'] });
     let ended: ProgramOutcome | undefined;
     let stderr = '';
     const stop = (outcome: ProgramOutcome) => {

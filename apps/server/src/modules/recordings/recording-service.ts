@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { RECORDING_MAX_DURATION_MS } from '@amicus/contract/common/constants';
 import { finalJobStatuses } from '@amicus/contract/jobs/schemas';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
@@ -15,7 +15,7 @@ import type { AudioTools } from '../../adapters/speech/audio-tools';
 import type { Speech } from '../../adapters/speech/create-speech';
 import { recordingSegments, recordings } from '../../db/schema/index';
 import { assertWithinQuota } from '../../domain/storage/storage-quota';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { JobHandler } from '../../jobs/job-handler';
 import { readJob } from '../../jobs/job-queries';
 import { markAnalysisStale } from './analysis/analysis-service';
@@ -23,6 +23,7 @@ import { sniffAudio } from './audio-type';
 import { findOwnRecording, getRecording } from './recording-queries';
 import type { AudioUpload } from './recording-upload';
 import type { TranscriptionPayload, TranscriptionResult } from './transcription-job';
+import { assertCanPay, workPrice } from '../../domain/credits/work-price';
 
 /** The title of a recording uploaded without one: its file name without the extension. */
 const titleFrom = (fileName: string) =>
@@ -74,6 +75,7 @@ export async function storeRecording(
     incomingBytes: upload.size,
     quotaBytes: ctx.config.uploads.quotaBytes,
   });
+  await ctx.throttles.recordingUploadByUser.consume(String(userId));
   const mimeType = await sniffAudio(upload.path);
   if (!mimeType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unsupportedType(upload.fileName));
   if (!speech.tools) throw new AppError('UNAVAILABLE', m.audioToolsMissing);
@@ -196,27 +198,37 @@ export async function startTranscription(
   job: JobHandler<TranscriptionPayload, TranscriptionResult>,
   input: { userId: number; recordingId: number },
 ): Promise<number> {
-  const row = await findOwnRecording(ctx.db, input.userId, input.recordingId);
+  await findOwnRecording(ctx.db, input.userId, input.recordingId);
   if (!speech.transcriber) throw new AppError('UNAVAILABLE', m.transcriptionNoEngine);
-  if (row.transcriptionJobId !== null) {
-    const current = await readJob(ctx.db, row.transcriptionJobId);
-    if (current && !finalJobStatuses.includes(current.status))
-      throw new AppError('CONFLICT', m.alreadyTranscribing);
-  }
-  const queued = await ctx.jobs.enqueue(
-    job,
-    { recordingId: row.id, userId: input.userId },
-    { userId: input.userId },
-  );
-  // A newer job's own writes win, should it have finished already.
-  await ctx.db
-    .update(recordings)
-    .set({ status: 'transcribing', transcriptionJobId: queued.id, transcriptionError: null })
-    .where(
-      and(
-        eq(recordings.id, row.id),
-        or(isNull(recordings.transcriptionJobId), lt(recordings.transcriptionJobId, queued.id)),
-      ),
+  const price = await workPrice(ctx.db, ctx.config, 'recordingTranscription');
+  // The recording's row is locked while its running job is looked for and a new one queued: calls racing to
+  // transcribe it queue one job, and the others are told it is already being transcribed.
+  const queued = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: recordings.id, transcriptionJobId: recordings.transcriptionJobId })
+      .from(recordings)
+      .where(eq(recordings.id, input.recordingId))
+      .for('update');
+    if (!row) throw notFound(m.recordingNotFound);
+    if (row.transcriptionJobId !== null) {
+      const current = await readJob(tx, row.transcriptionJobId);
+      if (current && !finalJobStatuses.includes(current.status))
+        throw new AppError('CONFLICT', m.alreadyTranscribing);
+    }
+    // Counted once it is known to start: the calls refused above cost nothing.
+    await assertCanPay(tx, input.userId, price);
+    await ctx.throttles.transcriptionByUser.consume(String(input.userId));
+    const created = await ctx.jobs.enqueue(
+      job,
+      { recordingId: row.id, userId: input.userId },
+      { userId: input.userId, within: tx, price },
     );
+    await tx
+      .update(recordings)
+      .set({ status: 'transcribing', transcriptionJobId: created.id, transcriptionError: null })
+      .where(eq(recordings.id, row.id));
+    return created;
+  });
+  ctx.jobs.wake();
   return queued.id;
 }

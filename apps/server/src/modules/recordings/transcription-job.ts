@@ -103,6 +103,7 @@ export function transcriptionJob(
   return {
     kind: TRANSCRIPTION_JOB,
     maxAttempts: 2,
+    long: true,
     run: async (job) => {
       const { recordingId, userId } = job.payload;
       const transcriber = speech.transcriber;

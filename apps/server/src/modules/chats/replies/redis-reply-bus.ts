@@ -64,8 +64,22 @@ export async function createRedisReplyBus(options: {
   const subscriptions = new Map<string, Promise<unknown>>();
   const followers = new Set<RemoteFollower>();
 
-  const report = (what: string) => (error: unknown) =>
-    log.warn({ error: describeError(error) }, `redis reply bus: ${what} failed`);
+  // An outage is logged once, when the first command fails, and once more when Redis answers again: a reply
+  // streaming through it fails two commands a chunk.
+  let down = false;
+  const report = (what: string) => (error: unknown) => {
+    if (down) return;
+    down = true;
+    log.warn(
+      { error: describeError(error) },
+      `redis reply bus: ${what} failed; replies go on on this instance alone until Redis answers again`,
+    );
+  };
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('redis reply bus: Redis answers again');
+  });
 
   subscriber.on('message', (channel: string, raw: string) => {
     if (channel === STOP_CHANNEL) {
