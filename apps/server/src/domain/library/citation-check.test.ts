@@ -96,4 +96,93 @@ describe('checkCitations', () => {
   it('does not read a Markdown link as a citation', () => {
     expect(checkCitations('Read [1](https://example.com) first.', sources).markers).toBe(0);
   });
+
+  describe('reads a quotation in any usual form', () => {
+    const invented = 'the owner may keep the whole deposit';
+    it.each([
+      ['single curly quotes', `The law says ‘${invented}’ [1].`],
+      ['straight single quotes', `The law says '${invented}' [1].`],
+      ['guillemets', `The law says «${invented}» [1].`],
+      ['low-high quotes', `The law says „${invented}“ [1].`],
+      ['a quotation over a line break', `The law says "the owner may keep\nthe whole deposit" [1].`],
+    ])('%s', (_form, text) => {
+      expect(checkCitations(text, sources).issues).toEqual([
+        { kind: 'misquote', text: expect.any(String), n: 1 },
+      ]);
+    });
+
+    it('a Markdown blockquote followed by its marker, on its last line or the next', () => {
+      for (const text of [`The law:\n\n> ${invented} [1]\n\nSo ask for it.`, `> ${invented}\n[1]`]) {
+        expect(checkCitations(text, sources).issues).toEqual([{ kind: 'misquote', text: invented, n: 1 }]);
+      }
+      expect(
+        checkCitations('> the owner shall tender payment to the tenant of the security deposit [1]', sources)
+          .issues,
+      ).toEqual([]);
+    });
+
+    it('and keeps apostrophes inside words, and a true quotation over a line break, as written', () => {
+      const text =
+        "The owner's duty: ‘the owner shall tender payment to the tenant’s\nsecurity deposit’ is not it, but 'the owner shall tender payment' [1] is.";
+      expect(checkCitations(text, sources).issues.map((issue) => issue.text)).not.toContain(
+        'the owner shall tender payment',
+      );
+    });
+  });
+
+  it('matches the parts of a quotation with ellipses in their order, within one passage', () => {
+    const inOrder = '"Within 45 days … the owner shall tender payment" [1].';
+    const reversed = '"the owner shall tender payment … Within 45 days" [1].';
+    expect(checkCitations(inOrder, sources).issues).toEqual([]);
+    expect(checkCitations(reversed, sources).issues).toEqual([
+      { kind: 'misquote', text: 'the owner shall tender payment … Within 45 days', n: 1 },
+    ]);
+    // Parts cut mid-word do not match a longer word.
+    expect(checkCitations('"the own … tender" [1].', sources).issues).toHaveLength(1);
+  });
+
+  describe('a figure stated with a citation must be in its passage', () => {
+    it('marks a time limit, an amount, a share or a date the cited passage does not state', () => {
+      const check = checkCitations(
+        'The landlord must return it within 30 days [1]. Late fees are capped at 5% [2]. You may claim $1,500 [1]. It changed on March 1, 2025 [2].',
+        sources,
+      );
+      expect(check.issues).toEqual([
+        { kind: 'unsupported_claim', text: '30 days', n: 1 },
+        { kind: 'unsupported_claim', text: '5%', n: 2 },
+        { kind: 'unsupported_claim', text: '$1,500', n: 1 },
+        { kind: 'unsupported_claim', text: 'March 1, 2025', n: 2 },
+      ]);
+    });
+
+    it('accepts the figure its passage states, in digits or in words, and ignores citations and markers', () => {
+      const text =
+        'Under D.C. Code § 42-3502.17(a) the deposit is due within forty-five days [1]. Within 45 days [1]; see [2].';
+      expect(checkCitations(text, sources).issues).toEqual([]);
+    });
+
+    it("takes a figure the user gave for a fact of their case, not a claim of the law's", () => {
+      const text = 'Your deposit of $1,200 had to come back within 45 days [1].';
+      expect(checkCitations(text, sources).issues).toEqual([
+        { kind: 'unsupported_claim', text: '$1,200', n: 1 },
+      ]);
+      expect(checkCitations(text, sources, { facts: 'I paid a $1,200 deposit.' }).issues).toEqual([]);
+    });
+
+    it('marks a right claim only where it is wrong: another sentence citing the same source stays clean', () => {
+      const check = checkCitations('Pay within 45 days [1]. The owner owes a $500 penalty [1].', sources);
+      expect(check.issues).toEqual([{ kind: 'unsupported_claim', text: '$500', n: 1 }]);
+    });
+  });
+
+  it.each([
+    ['D.C. Code 42-9999.99'],
+    ['Section 42-9999.98'],
+    ['42 U.S.C. 3601'],
+    ['Cal. Civ. Code § 1950.5'],
+    ['15 U.S.C. § 1692c'],
+  ])('never lets %s, not among the sources, pass as verified', (citation) => {
+    const check = checkCitations(`Under ${citation} you are protected [1].`, sources);
+    expect(check.issues).toEqual([{ kind: 'unsupported_citation', text: citation, n: null }]);
+  });
 });

@@ -47,6 +47,8 @@ describe('citation chips', () => {
     const popover = await screen.findByTestId('citation-popover');
     expect(within(popover).getByText('Security deposits.')).toBeTruthy();
     expect(within(popover).getByText(sources[0]!.passage)).toBeTruthy();
+    // Portalled outside every landmark, it is a region of its own, named as its chip (axe's `region`).
+    expect(screen.getByRole('region', { name: 'Source 1: D.C. Code § 42-3502.17(a)' })).toBe(popover);
   });
 
   it('list the reply’s sources under it with their source and date', () => {
@@ -79,5 +81,17 @@ describe('citation chips', () => {
     const notes = screen.getAllByTestId('unverified-citation').map((li) => li.textContent);
     expect(notes[0]).toContain('§ 42-3508.02: This citation could not be checked against the sources');
     expect(notes[1]).toContain('“pay double” [1]');
+  });
+
+  it('mark a chip whose sentence states a figure its source does not, and list it in the warnings', () => {
+    renderReply('You must be repaid within 30 days [1].', {
+      markers: 1,
+      supported: 1,
+      issues: [{ kind: 'unsupported_claim', text: '30 days', n: 1 }],
+    });
+    expect(screen.getByTestId('citation-chip').dataset.unverified).toBe('true');
+    expect(screen.getByTestId('unverified-citation').textContent).toContain(
+      '“30 days” [1]: This citation could not be checked against the sources (source 1 does not state this figure).',
+    );
   });
 });

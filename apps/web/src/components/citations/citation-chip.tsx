@@ -71,6 +71,9 @@ export function CitationChip({ n }: { n: number }) {
           collisionPadding={12}
           className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg"
           data-testid="citation-popover"
+          // Portalled to the end of the page, outside every landmark: a region of its own (axe's `region`).
+          role="region"
+          aria-label={label}
         >
           <p className="text-xs font-semibold">{source.citation}</p>
           <p className="mt-0.5 text-xs text-muted-foreground">{source.heading}</p>

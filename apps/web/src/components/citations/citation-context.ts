@@ -16,11 +16,18 @@ export function sectionHref(source: Pick<CitedSource, 'sectionId' | 'paragraph'>
 
 export const UNVERIFIED_NOTE = 'This citation could not be checked against the sources';
 
-/** Why `[n]` is not verified: it names no source given, or a quotation attributed to it is not in its passage. */
+/** The issues found with what a text says of its sources: a quotation or a figure its cited passage lacks. */
+const saysOfSource = (issue: CitationIssue) =>
+  issue.kind === 'misquote' || issue.kind === 'unsupported_claim';
+
+/**
+ * Why `[n]` is not verified: it names no source given, or a quotation attributed to it is not in its passage, or a
+ * sentence citing it states a figure its passage does not.
+ */
 export function chipProblem(citations: ReplyCitations, n: number): 'unknown' | 'misquote' | null {
   if (!citations.sources.some((s) => s.n === n)) return 'unknown';
   const issues = citations.check?.issues ?? [];
-  return issues.some((issue) => issue.kind === 'misquote' && issue.n === n) ? 'misquote' : null;
+  return issues.some((issue) => saysOfSource(issue) && issue.n === n) ? 'misquote' : null;
 }
 
 /**
@@ -37,10 +44,16 @@ export const sourceOrigin = (source: Pick<CitedSource, 'sourceTitle' | 'asOf'>) 
   `${source.sourceTitle}${source.asOf ? ` · Current to ${formatDate(`${source.asOf}T12:00:00`)}` : ''}`;
 
 export const UNSUPPORTED_NOTE = `${UNVERIFIED_NOTE} (it is not one of them). Check it before relying on it.`;
-export const misquoteNote = (n: number | null) =>
-  `${UNVERIFIED_NOTE} (source ${n} does not contain these words).`;
+/** What is said of a quotation not in its source, or of a figure its source does not state. */
+export const misquoteNote = (issue: Pick<CitationIssue, 'kind' | 'n'>) =>
+  issue.kind === 'unsupported_claim'
+    ? `${UNVERIFIED_NOTE} (source ${issue.n} does not state this figure).`
+    : `${UNVERIFIED_NOTE} (source ${issue.n} does not contain these words).`;
 
-/** The issues listed under a text: statutes not among its sources, and quotations not in their passage. */
+/**
+ * The issues listed under a text: statutes not among its sources, and what it says of a source that the source
+ * does not hold (quotations not in their passage, figures it does not state).
+ */
 export function listedIssues(check: CitationCheck | null): {
   unsupported: CitationIssue[];
   misquotes: CitationIssue[];
@@ -48,6 +61,6 @@ export function listedIssues(check: CitationCheck | null): {
   const issues = check?.issues ?? [];
   return {
     unsupported: issues.filter((issue) => issue.kind === 'unsupported_citation'),
-    misquotes: issues.filter((issue) => issue.kind === 'misquote'),
+    misquotes: issues.filter(saysOfSource),
   };
 }

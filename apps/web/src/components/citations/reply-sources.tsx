@@ -38,7 +38,7 @@ export function ReplySources({ sources, check }: { sources: CitedSource[]; check
             >
               <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
               <span>
-                “{issue.text}” [{issue.n}]: {misquoteNote(issue.n)}
+                “{issue.text}” [{issue.n}]: {misquoteNote(issue)}
               </span>
             </li>
           ))}

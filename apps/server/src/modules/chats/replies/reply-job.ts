@@ -58,11 +58,16 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
   let failure: string | null = null;
   let sources: CitedSource[] | null = null;
   let attachedFiles: AttachedFile[] = [];
+  let userWords = '';
   try {
     const prepared = await job.prepare();
     const request = prepared.request;
     sources = prepared.sources;
     attachedFiles = prepared.attachedFiles ?? [];
+    userWords = request.messages
+      .filter((message) => message.role === 'user')
+      .map((message) => message.content)
+      .join('\n');
     publisher.setSources(sources);
     await ctx.llm.stream({ ...request, signal: publisher.signal }, (chunk) => {
       if (publisher.signal.aborted) return;
@@ -107,7 +112,8 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
     sources,
     // Every reply that was given sources or has text is checked, stopped and failed ones included: what the
     // user reads is what is checked.
-    citationCheck: sources !== null || text ? checkCitations(text, sources ?? []) : null,
+    citationCheck:
+      sources !== null || text ? checkCitations(text, sources ?? [], { facts: userWords }) : null,
     refund: refundDue(status, text) ? job.charge : null,
     fileQuoteCheck: fileQuoteCheckOf(text, attachedFiles),
   });

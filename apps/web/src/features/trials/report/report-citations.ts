@@ -50,7 +50,7 @@ export function printedSources({ sources, check }: ReplyCitations): string {
       (issue) => `<li><strong>${escapeHtml(issue.text)}</strong>: ${escapeHtml(UNSUPPORTED_NOTE)}</li>`,
     ),
     ...misquotes.map(
-      (issue) => `<li>“${escapeHtml(issue.text)}” [${issue.n}]: ${escapeHtml(misquoteNote(issue.n))}</li>`,
+      (issue) => `<li>“${escapeHtml(issue.text)}” [${issue.n}]: ${escapeHtml(misquoteNote(issue))}</li>`,
     ),
   ];
   const list = sources.map(
@@ -88,7 +88,7 @@ export function sourcesAsText({ sources, check }: ReplyCitations): string {
   const { unsupported, misquotes } = listedIssues(check);
   const notes = [
     ...unsupported.map((issue) => `! ${issue.text}: ${UNSUPPORTED_NOTE}`),
-    ...misquotes.map((issue) => `! “${issue.text}” [${issue.n}]: ${misquoteNote(issue.n)}`),
+    ...misquotes.map((issue) => `! “${issue.text}” [${issue.n}]: ${misquoteNote(issue)}`),
   ];
   const list = sources.map(
     (source) =>
