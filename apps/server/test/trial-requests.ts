@@ -10,13 +10,14 @@ import { multipartBody, type UploadFile } from './trial-documents';
 /** Requests of the trial API, as the web client sends them. */
 
 /** The app trial tests run: a fake hosted model as the server's, and the offline model without its typing pauses. */
-export const createTrialTestApp = (fake: FakeOpenAi): Promise<TestApp> =>
+export const createTrialTestApp = (fake: FakeOpenAi, env: Record<string, string> = {}): Promise<TestApp> =>
   createTestApp({
     env: {
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: fake.baseUrl,
       LLM_MODEL: 'fake',
       LLM_API_KEY: 'k',
+      ...env,
     },
     adapters: { llm: createLlm({ offlineChunkDelayMs: 0 }) },
   });
@@ -102,6 +103,7 @@ export async function listOwnTrials(app: FastifyInstance, session: Pick<Session,
     files: {
       id: number;
       side: string;
+      sides: string[];
       fileName: string;
       mimeType: string;
       size: number;

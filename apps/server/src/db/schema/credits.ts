@@ -9,6 +9,8 @@ export const creditReasonEnum = pgEnum('credit_reason', [
   'purchase',
   'renewal',
   'admin',
+  // AI work run as a job (trial analyses, drafts, reviews, transcriptions, recording analyses).
+  'work',
 ]);
 
 /**

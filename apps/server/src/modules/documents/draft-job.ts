@@ -122,7 +122,7 @@ export function documentDraftJob(
 
       await job.progress(85, m.draftStageChecking);
       const plain = richTextToPlain(body);
-      const check = checkCitations(plain, sources);
+      const check = checkCitations(plain, sources, { facts: factsOf(template, row.answers) });
       const flags = lawFlags(plain, grounding);
       const version = await ctx.db.transaction(async (tx) => {
         await findOwnDocument(tx, userId, documentId, { forUpdate: true });

@@ -10,6 +10,7 @@ import { findOwnDocument } from './document-queries';
 import type { DocumentDraftPayload, DocumentDraftResult } from './draft-job';
 import { nextGroup } from './interview';
 import { templateOf, type TemplateCatalogue } from './template-catalogue';
+import { assertCanPay, workPrice } from '../../domain/credits/work-price';
 
 /**
  * Queues the draft of a document whose interview is finished (every shown group saved, every pre-filled
@@ -36,9 +37,11 @@ export async function startDraft(
     if (current && !finalJobStatuses.includes(current.status))
       throw new AppError('CONFLICT', m.alreadyDrafting);
   }
-  // Each draft may call a model the user does not pay credits for: bounded as analyses are (decision 006).
+  // Each draft is paid for, and bounded as analyses are (decision 006).
+  const price = await workPrice(ctx.db, ctx.config, 'documentDraft');
+  await assertCanPay(ctx.db, userId, price);
   await ctx.throttles.documentDraftByUser.consume(String(userId));
-  const queued = await ctx.jobs.enqueue(handler, { documentId: id, userId }, { userId });
+  const queued = await ctx.jobs.enqueue(handler, { documentId: id, userId }, { userId, price });
   await ctx.db
     .update(documents)
     .set({ status: 'drafting', draftJobId: queued.id, draftError: null })

@@ -56,6 +56,8 @@ describeWithCorpora('recording analyses with real D.C. Code sections', () => {
     t = await createTestApp({
       env: {
         JOBS_POLL_MS: '50',
+        // Enough for every analysis the file runs (metering has its own tests).
+        SIGNUP_CREDITS: '1000',
         STT_PROVIDER: 'openai-compatible',
         STT_BASE_URL: stt.baseUrl,
         STT_MODEL: 'whisper-1',

@@ -117,7 +117,7 @@ export function documentReviewJob(
         if (!row) throw new AppError('NOT_FOUND', m.fileGone);
         const bytes = await ctx.storage.read(row.storageKey);
         if (!bytes) throw new AppError('NOT_FOUND', m.fileGone);
-        const read = await reader.read(new Uint8Array(bytes), { outline: true });
+        const read = await reader.read(new Uint8Array(bytes), { outline: true, owner: payload.userId });
         if (read.status !== 'ok' || !read.blocks)
           throw new AppError('UPSTREAM_FAILED', m.reviewFailed(m.unreadable(row.title)));
         const document = documentText(read.blocks, read.kind === 'pdf');
@@ -171,7 +171,9 @@ export function documentReviewJob(
           document: written.document,
           ...findings,
           sources: grounding.sources,
-          citationCheck: checkCitations(textsOf(written), grounding.sources),
+          citationCheck: checkCitations(textsOf(written), grounding.sources, {
+            facts: document.parts.map((part) => part.text).join(' '),
+          }),
           lawFound: grounding.lawFound,
           writer: model.provider === 'offline' ? 'offline' : 'model',
           writtenBy,

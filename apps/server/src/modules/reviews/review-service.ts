@@ -6,7 +6,9 @@ import { finalJobStatuses } from '@amicus/contract/jobs/schemas';
 import type { AppContext } from '../../app-context';
 import type { DocumentReader } from '../../documents/document-reader';
 import type { ExtractionResult } from '../../documents/extraction-result';
+import type { DbOrTx } from '../../db/client';
 import { categories, documentReviews } from '../../db/schema/index';
+import { assertCanPay, workPrice } from '../../domain/credits/work-price';
 import { assertWithinQuota } from '../../domain/storage/storage-quota';
 import { AppError, badRequest } from '../../http/app-error';
 import type { SingleUpload } from '../../http/single-file-form';
@@ -42,9 +44,9 @@ function fileTypeOf(result: Extract<ExtractionResult, { mime: string }>): Review
  * refusal a person can act on (415 for another type, 413 past the reader's limits, 400 for a scan, an empty,
  * damaged or locked file). Nothing is stored before this passes.
  */
-export async function readUpload(reader: DocumentReader, upload: SingleUpload) {
+export async function readUpload(reader: DocumentReader, upload: SingleUpload, owner: number) {
   const name = upload.fileName;
-  const result = await reader.read({ path: upload.path });
+  const result = await reader.read({ path: upload.path }, { owner });
   switch (result.status) {
     case 'unsupported':
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.unsupportedType(name));
@@ -76,15 +78,19 @@ const isRunning = async (ctx: AppContext, jobId: number | null) => {
   return job !== undefined && !finalJobStatuses.includes(job.status);
 };
 
-/** Queues the review's job and marks it as the review's latest (a newer job's own writes win). */
+/**
+ * Queues the review's job, paid for, in the caller's transaction and marks it as the review's latest (a newer
+ * job's own writes win). The caller wakes the runner once the transaction has committed.
+ */
 async function enqueueReview(
   ctx: AppContext,
+  tx: DbOrTx,
   job: ReviewJob,
-  userId: number,
-  reviewId: number,
+  input: { userId: number; reviewId: number; price: number },
 ): Promise<JobRow> {
-  const queued = await ctx.jobs.enqueue(job, { reviewId, userId }, { userId });
-  await ctx.db
+  const { userId, reviewId, price } = input;
+  const queued = await ctx.jobs.enqueue(job, { reviewId, userId }, { userId, within: tx, price });
+  await tx
     .update(documentReviews)
     .set({ jobId: queued.id, status: 'reviewing', error: null, updatedAt: new Date() })
     .where(
@@ -114,15 +120,18 @@ export async function startReview(
   const quotaBytes = ctx.config.uploads.quotaBytes;
   await assertWithinQuota(ctx.db, { userId, incomingBytes: upload.size, quotaBytes });
   await areaOf(ctx, place.categoryId);
-  const read = await readUpload(reader, upload);
+  const price = await workPrice(ctx.db, ctx.config, 'documentReview');
+  await assertCanPay(ctx.db, userId, price);
+  const read = await readUpload(reader, upload, userId);
   await ctx.throttles.documentReviewByUser.consume(String(userId));
 
   const storageKey = `reviews/${userId}/${randomUUID()}.${read.ext}`;
   // Copied before the transaction: on PGlite a transaction holds the only connection.
   await ctx.storage.putFile(storageKey, upload.path, read.mime);
-  let reviewId: number;
+  let started: { reviewId: number; job: JobRow };
   try {
-    reviewId = await ctx.db.transaction(async (tx) => {
+    // The review, its job and its charge are written together: a balance that cannot pay keeps nothing.
+    started = await ctx.db.transaction(async (tx) => {
       await assertWithinQuota(tx, { userId, incomingBytes: upload.size, quotaBytes, lock: true });
       const [held] = await tx
         .select({ value: count() })
@@ -145,13 +154,15 @@ export async function startReview(
           categoryId: place.categoryId ?? null,
         })
         .returning({ id: documentReviews.id });
-      return row!.id;
+      const queued = await enqueueReview(ctx, tx, job, { userId, reviewId: row!.id, price });
+      return { reviewId: row!.id, job: queued };
     });
   } catch (error) {
     await ctx.storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  return { reviewId, job: await enqueueReview(ctx, job, userId, reviewId) };
+  ctx.jobs.wake();
+  return started;
 }
 
 /**
@@ -166,15 +177,21 @@ export async function rerunReview(
   const row = await findOwnReview(ctx.db, input.userId, input.reviewId);
   if (input.place.categoryId !== undefined) await areaOf(ctx, input.place.categoryId);
   if (await isRunning(ctx, row.jobId)) throw new AppError('CONFLICT', m.alreadyReviewing);
+  const price = await workPrice(ctx.db, ctx.config, 'documentReview');
+  await assertCanPay(ctx.db, input.userId, price);
   await ctx.throttles.documentReviewByUser.consume(String(input.userId));
   const place = {
     ...(input.place.country !== undefined ? { country: input.place.country } : {}),
     ...(input.place.state !== undefined ? { state: input.place.state } : {}),
     ...(input.place.categoryId !== undefined ? { categoryId: input.place.categoryId } : {}),
   };
-  if (Object.keys(place).length > 0)
-    await ctx.db.update(documentReviews).set(place).where(eq(documentReviews.id, row.id));
-  return enqueueReview(ctx, job, input.userId, row.id);
+  const queued = await ctx.db.transaction(async (tx) => {
+    if (Object.keys(place).length > 0)
+      await tx.update(documentReviews).set(place).where(eq(documentReviews.id, row.id));
+    return enqueueReview(ctx, tx, job, { userId: input.userId, reviewId: row.id, price });
+  });
+  ctx.jobs.wake();
+  return queued;
 }
 
 /** Deletes the review and its file; a running job finds it gone and stops without saving. */

@@ -27,8 +27,9 @@ describeWithCorpora('document reviews with real D.C. Code sections', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      // 2 MB: room for the small documents here, not for two of a megabyte or more.
-      env: { JOBS_POLL_MS: '50', STORAGE_QUOTA_MB: '2' },
+      // 2 MB: room for the small documents here, not for two of a megabyte or more. Credits enough for every
+      // review the file runs (metering has its own tests).
+      env: { JOBS_POLL_MS: '50', STORAGE_QUOTA_MB: '2', SIGNUP_CREDITS: '1000' },
       adapters: { llm: createLlm({ offlineChunkDelayMs: 0 }) },
     });
     await seedDcCodeSections(t.db, SECTIONS);

@@ -56,6 +56,7 @@ export function trialAnalysisJob(
         facts: trial.caseDescription,
       });
       const law = libraryRules(grounding, trial.caseDescription, 'report');
+      const theCase = analysisUserMessage(caseData, documents);
       await job.progress(10, trialMessages.analysisStageWriting);
       // The built-in model's report is CPU work over the same texts: it is written in a worker too.
       const offlineReport =
@@ -67,7 +68,7 @@ export function trialAnalysisJob(
         {
           model,
           system: analysisSystemPrompt(caseData, grounding),
-          user: analysisUserMessage(caseData, documents),
+          user: theCase,
           maxOutputTokens: 3000,
           offlineAnswer: () => offlineReport ?? offlineAnalysis(caseData, documents, law),
           expectedChars: EXPECTED_REPORT_CHARS,
@@ -83,7 +84,7 @@ export function trialAnalysisJob(
       );
       await job.progress(95, trialMessages.analysisStageSaving);
       // The documents section is the server's own list of files: only the model's report is checked.
-      const citationCheck = checkAnalysisCitations(report, grounding.sources);
+      const citationCheck = checkAnalysisCitations(report, grounding.sources, theCase);
       const analysis = `${report}\n\n${documentsSection(documents, notices)}`;
       await ctx.db
         .update(trials)

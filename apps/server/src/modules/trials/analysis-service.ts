@@ -13,9 +13,10 @@ import { GENERATION_TIMEOUT_MS } from '../../adapters/llm/generate-text';
 import type { TrialFileSide } from '@amicus/contract/trials/schemas';
 import { assertWithinQuota } from '../../domain/storage/storage-quota';
 import type { TrialRunners } from './submission-service';
-import { caseDocuments, storeTrialFiles } from './trial-files';
-import { distinctUploads, type Upload } from '../../http/multipart-upload';
+import { caseDocuments, distinctPerSide, storeTrialFiles } from './trial-files';
+import type { Upload } from '../../http/multipart-upload';
 import { findOwnTrial } from './trial-queries';
+import { assertCanPay, workPrice } from '../../domain/credits/work-price';
 
 /**
  * How long POST /trials/analyze waits for its job before answering: the old in-request limit of the model,
@@ -48,13 +49,15 @@ export async function startTrialAnalysis(
   input: { userId: number; trialId: number; uploads: Upload<TrialFileSide>[] },
 ): Promise<number> {
   const trial = await findOwnTrial(ctx, input.userId, input.trialId);
+  const price = await workPrice(ctx.db, ctx.config, 'trialAnalysis');
+  await assertCanPay(ctx.db, input.userId, price);
   await assertWithinQuota(ctx.db, {
     userId: input.userId,
     incomingBytes: input.uploads.reduce((sum, upload) => sum + upload.size, 0),
     quotaBytes: ctx.config.uploads.quotaBytes,
   });
-  // The same document chosen twice (on one side or both) is read into the analysis once, under its first side.
-  const read = distinctUploads(await readUploads(runners.reader, input.uploads));
+  // A document chosen twice on one side is read once; one both sides gave is read for each (and stored once).
+  const read = distinctPerSide(await readUploads(runners.reader, input.uploads, { owner: input.userId }));
   await ctx.throttles.trialAnalyzeByUser.consume(String(input.userId));
   await storeTrialFiles(ctx, { userId: input.userId, trialId: trial.id }, read);
   const uploaded = new Set(read.map((upload) => upload.sha256));
@@ -65,7 +68,7 @@ export async function startTrialAnalysis(
   const row = await ctx.jobs.enqueue(
     job,
     { trialId: trial.id, userId: input.userId, documents },
-    { userId: input.userId },
+    { userId: input.userId, price },
   );
   return row.id;
 }

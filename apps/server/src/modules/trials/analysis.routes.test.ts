@@ -32,7 +32,7 @@ let hostedUser: Session;
 let baseUrl: string;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTrialTestApp(fake);
+  t = await createTrialTestApp(fake, { SIGNUP_CREDITS: '1000' });
   user = await signUpAndLogin(t.app);
   await useOfflineModel(t.db, user.user.id);
   hostedUser = await signUpAndLogin(t.app);
@@ -105,7 +105,7 @@ describe('POST /trials/analyze', () => {
     expect(await status()).toBe('COMPLETED');
   });
 
-  it('stores a document once, however often it is uploaded to the trial, and reads it into the analysis once', async () => {
+  it('stores a document once, however often it is uploaded to the trial, and reads it once for each side that gave it', async () => {
     const note = Buffer.from('The landlord never sent an itemised list of deductions.');
     const response = await submitTrialMultipart(t.app, hostedUser, CASE_FIELDS, [
       { name: 'note.txt', bytes: note },
@@ -129,13 +129,16 @@ describe('POST /trials/analyze', () => {
       ],
     });
     expect(analysed.statusCode).toBe(200);
-    expect((await filesOf(hostedUser, trialId)).map((f) => [f.side, f.fileName])).toEqual([
-      ['case', 'note.txt'],
-      ['defendant', 'reply.txt'],
+    expect((await filesOf(hostedUser, trialId)).map((f) => [f.sides, f.fileName])).toEqual([
+      [['case', 'plaintiff', 'defendant'], 'note.txt'],
+      [['defendant'], 'reply.txt'],
     ]);
+    // Read under each side that gave it this time (not again as the case's), by its first name on that side.
     const prompt = fake.requests.at(-1)!.prompt;
-    expect(prompt.split('never sent an itemised list').length - 1).toBe(1);
-    expect(prompt).toContain('file="note.txt"');
+    expect(prompt.split('never sent an itemised list').length - 1).toBe(2);
+    expect(prompt).toContain('<document id="P1" side="plaintiff" file="note.txt"');
+    expect(prompt).toContain('<document id="D1" side="defendant" file="theirs.txt"');
+    expect(prompt).not.toContain('side="case"');
     expect(prompt).toContain('The tenant left the carpet stained.');
   });
 

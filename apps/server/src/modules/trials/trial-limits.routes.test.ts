@@ -10,10 +10,10 @@ import {
   submitTrialJson,
 } from '../../../test/trial-requests';
 
-/** Trials and analyses cost no credits (decision 006): each user may ask for them at a bounded pace. */
+/** Each user may ask for trials and analyses at a bounded pace, whatever credits they hold (decision 006). */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SIGNUP_CREDITS: '1000' } });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Job } from '@amicus/contract/jobs/schemas';
+import { refreshBalance } from '../credits/prices';
 import { followJob } from './follow-job';
 
 export type FollowedJob = {
@@ -26,7 +28,12 @@ export function useFollowedJob(jobId: number | null, handlers: Handlers): Follow
     job: null,
     reconnecting: false,
   });
-  const finished = useEffectEvent((job: Job) => handlers.onFinished(job));
+  const queryClient = useQueryClient();
+  // A job that failed or was cancelled gave its credits back.
+  const finished = useEffectEvent((job: Job) => {
+    if (job.status !== 'succeeded') refreshBalance(queryClient);
+    handlers.onFinished(job);
+  });
   const unavailable = useEffectEvent((error: unknown) => handlers.onUnavailable(error));
 
   useEffect(() => {

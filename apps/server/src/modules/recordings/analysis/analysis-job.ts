@@ -175,7 +175,9 @@ export function recordingAnalysisJob(ctx: AppContext): JobHandler<AnalysisPayloa
           issues: issues.findings,
           nextSteps: nextSteps.findings,
           sources: grounding.sources,
-          citationCheck: checkCitations(textsOf(written), grounding.sources),
+          citationCheck: checkCitations(textsOf(written), grounding.sources, {
+            facts: segments.map((segment) => segment.text).join(' '),
+          }),
           lawFound: grounding.lawFound,
           droppedQuotes: facts.dropped + issues.dropped + nextSteps.dropped,
           writtenBy,

@@ -10,6 +10,7 @@ import type { JobHandler } from '../../../jobs/job-handler';
 import { readJob } from '../../../jobs/job-queries';
 import { findOwnRecording } from '../recording-queries';
 import type { AnalysisPayload, AnalysisResult } from './analysis-job';
+import { assertCanPay, workPrice } from '../../../domain/credits/work-price';
 
 /** The chosen category's area (its slug); 400 for one that is not there or not active. */
 async function areaOf(ctx: AppContext, categoryId: number | undefined): Promise<string | null> {
@@ -53,6 +54,8 @@ export async function startAnalysis(
     .where(eq(recordingSegments.recordingId, row.id));
   if (!segments?.value) throw new AppError('CONFLICT', m.analysisTranscriptEmpty);
   if (await isRunning(ctx, row.analysisJobId)) throw new AppError('CONFLICT', m.alreadyAnalysing);
+  const price = await workPrice(ctx.db, ctx.config, 'recordingAnalysis');
+  await assertCanPay(ctx.db, input.userId, price);
   await ctx.throttles.recordingAnalyzeByUser.consume(String(input.userId));
 
   const queued = await ctx.jobs.enqueue(
@@ -65,7 +68,7 @@ export async function startAnalysis(
       categoryId: input.body.categoryId ?? null,
       area,
     },
-    { userId: input.userId },
+    { userId: input.userId, price },
   );
   // A newer job's own writes win, should it have finished already.
   await ctx.db

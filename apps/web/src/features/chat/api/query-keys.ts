@@ -1,3 +1,5 @@
+import { creditKeys } from '@/lib/credits/prices';
+
 /**
  * Query keys of the chat feature. Lists and history share the 'chats' prefix so one invalidation after a
  * create, rename or delete refreshes the sidebar and the history page together.
@@ -10,5 +12,6 @@ export const chatKeys = {
   detail: (chatId: number) => ['chat', chatId] as const,
   attachments: (chatId: number) => ['chat', chatId, 'attachments'] as const,
   questions: (categoryId: number) => ['categories', categoryId, 'questions'] as const,
-  credits: ['credits'] as const,
+  /** The badge's balance, which paid work elsewhere refreshes too. */
+  credits: creditKeys.balance,
 };

@@ -2,6 +2,7 @@ import { ArrowLeft, PenLine, RotateCw } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AmicusDocument } from '@amicus/contract/documents/schemas';
 import type { TemplateSummary } from '@amicus/contract/documents/templates';
+import { PriceNote } from '@/components/price-note';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -53,14 +54,20 @@ function ReadyToDraft({ document, onGroup }: { document: AmicusDocument; onGroup
           <Button variant="outline" onClick={() => onGroup(document.visibleGroups.at(-1)!)}>
             <ArrowLeft /> Back
           </Button>
-          <Button
-            disabled={start.isPending}
-            onClick={() =>
-              start.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, l.draftFailed)) })
-            }
-          >
-            <PenLine /> Write the draft
-          </Button>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <PriceNote kind="documentDraft" id="draft-price" />
+            <Button
+              disabled={start.isPending}
+              aria-describedby="draft-price"
+              onClick={() =>
+                start.mutate(undefined, {
+                  onError: (error) => toast.error(errorMessage(error, l.draftFailed)),
+                })
+              }
+            >
+              <PenLine /> Write the draft
+            </Button>
+          </div>
         </div>
       </CardContent>
     </Card>

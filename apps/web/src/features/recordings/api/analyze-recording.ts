@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import type { AnalyzeRecordingBody } from '@amicus/contract/recordings/analysis';
 import { recordingPaths } from '@amicus/contract/recordings/schemas';
 import { api } from '@/lib/api-client';
+import { refreshBalance } from '@/lib/credits/prices';
 
 export type AnalyzeRecordingInput = { recordingId: number; body: AnalyzeRecordingBody };
 
@@ -12,5 +13,6 @@ export async function analyzeRecording({ recordingId, body }: AnalyzeRecordingIn
 }
 
 export function useAnalyzeRecording() {
-  return useMutation({ mutationFn: analyzeRecording });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: analyzeRecording, onSuccess: () => refreshBalance(queryClient) });
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import { recordingPaths } from '@amicus/contract/recordings/schemas';
 import { api } from '@/lib/api-client';
+import { refreshBalance } from '@/lib/credits/prices';
 
 /** POST /recordings/{id}/transcribe: starts the transcription job (202 with its id) for the page to follow. */
 export async function transcribeRecording(recordingId: number) {
@@ -9,5 +10,6 @@ export async function transcribeRecording(recordingId: number) {
 }
 
 export function useTranscribeRecording() {
-  return useMutation({ mutationFn: transcribeRecording });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: transcribeRecording, onSuccess: () => refreshBalance(queryClient) });
 }

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Category } from '@amicus/contract/catalogue/schemas';
 import { analyzeRecordingBodySchema, type AnalyzeRecordingBody } from '@amicus/contract/recordings/analysis';
 import { PlaceFields, placeDefaults, type PlaceInput } from '@/components/place-fields';
+import { PriceNote } from '@/components/price-note';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,6 +42,7 @@ function PlaceForm({
     defaultValues: placeDefaults(initial, areas),
   });
 
+  const priceId = useId();
   return (
     <form
       noValidate
@@ -48,8 +51,9 @@ function PlaceForm({
       aria-label="Analyse the transcript"
     >
       <PlaceFields form={form} areas={areas} areasFailed={areasFailed} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <PriceNote kind="recordingAnalysis" id={priceId} />
+        <Button type="submit" disabled={pending} aria-describedby={priceId}>
           {pending ? <Spinner className="text-primary-foreground" /> : <Sparkles />}
           {submitLabel}
         </Button>

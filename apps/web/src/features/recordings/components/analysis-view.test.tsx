@@ -1,8 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { workPrices } from '@amicus/contract/credits/prices';
 import type { RecordingAnalysis } from '@amicus/contract/recordings/analysis';
+import { pricesQueryOptions } from '@/lib/credits/prices';
+import { useSessionStore } from '@/lib/session-store';
+import { fakeJwt, publicUser } from '@/test/fake-api-server';
 import { analysisLabels } from './analysis-labels';
 import { AnalysisView } from './analysis-view';
 
@@ -42,19 +47,25 @@ const analysis: RecordingAnalysis = {
   createdAt: '2026-11-27T10:00:00.000Z',
 };
 
+/** At 2 credits a message an analysis costs 4; the user holds 3. */
 function renderView(overrides: Partial<RecordingAnalysis> = {}) {
   const onPlayFrom = vi.fn();
   const onAnalyseAgain = vi.fn();
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(pricesQueryOptions().queryKey, { message: 2, ...workPrices(2) });
+  useSessionStore.getState().signIn(fakeJwt(900), publicUser({ credits: 3 }), true);
   render(
-    <MemoryRouter>
-      <AnalysisView
-        analysis={{ ...analysis, ...overrides }}
-        areaName={null}
-        analysing={false}
-        onAnalyseAgain={onAnalyseAgain}
-        onPlayFrom={onPlayFrom}
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <AnalysisView
+          analysis={{ ...analysis, ...overrides }}
+          areaName={null}
+          analysing={false}
+          onAnalyseAgain={onAnalyseAgain}
+          onPlayFrom={onPlayFrom}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onPlayFrom, onAnalyseAgain };
 }
@@ -90,7 +101,13 @@ describe('AnalysisView', () => {
       analysisLabels.noLaw('District of Columbia, United States'),
     );
     expect(screen.getByTestId('analysis-stale').textContent).toBe(analysisLabels.stale);
-    await userEvent.click(screen.getByRole('button', { name: 'Analyse again' }));
+    const again = screen.getByRole('button', { name: 'Analyse again' });
+    // The price is read before the press, with the way to more credits when the balance is short.
+    expect(again).toHaveAccessibleDescription(
+      'Costs 4 credits (you have 3). Choose a plan for more credits.',
+    );
+    expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/chat/products');
+    await userEvent.click(again);
     expect(onAnalyseAgain).toHaveBeenCalledOnce();
     expect(screen.getByText(analysisLabels.droppedQuotes(2))).toBeTruthy();
   });

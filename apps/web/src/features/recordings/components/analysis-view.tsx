@@ -6,6 +6,7 @@ import type {
   RecordingAnalysis,
   TranscriptQuote,
 } from '@amicus/contract/recordings/analysis';
+import { PriceNote } from '@/components/price-note';
 import { CitationChip } from '@/components/citations/citation-chip';
 import { CitationContext } from '@/components/citations/citation-context';
 import { ReplySources } from '@/components/citations/reply-sources';
@@ -137,11 +138,18 @@ export function AnalysisView({
       {analysis.stale && (
         <Notice tone="warning">
           <p data-testid="analysis-stale">{analysisLabels.stale}</p>
-          <div>
-            <Button size="sm" variant="outline" onClick={onAnalyseAgain} disabled={analysing}>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onAnalyseAgain}
+              disabled={analysing}
+              aria-describedby="reanalyse-price"
+            >
               <RotateCw />
               {analysisLabels.analyseAgain}
             </Button>
+            <PriceNote kind="recordingAnalysis" id="reanalyse-price" />
           </div>
         </Notice>
       )}

@@ -6,6 +6,7 @@ import type { Job } from '@amicus/contract/jobs/schemas';
 import { recordingMessages } from '@amicus/contract/recordings/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormAlert } from '@/components/form-alert';
+import { PriceNote } from '@/components/price-note';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -171,10 +172,17 @@ function RecordingView({ recordingId }: { recordingId: number }) {
                 Transcript
               </h2>
               {!running && (
-                <Button onClick={askTranscribe} disabled={noEngine || engine.isPending}>
-                  {transcribe.isPending ? <Spinner className="text-primary-foreground" /> : <Wand2 />}
-                  {segments.length > 0 ? 'Transcribe again' : 'Transcribe'}
-                </Button>
+                <div className="flex flex-wrap items-center gap-3">
+                  {!noEngine && <PriceNote kind="recordingTranscription" id="transcribe-price" />}
+                  <Button
+                    onClick={askTranscribe}
+                    disabled={noEngine || engine.isPending}
+                    aria-describedby={noEngine ? undefined : 'transcribe-price'}
+                  >
+                    {transcribe.isPending ? <Spinner className="text-primary-foreground" /> : <Wand2 />}
+                    {segments.length > 0 ? 'Transcribe again' : 'Transcribe'}
+                  </Button>
+                </div>
               )}
             </div>
 

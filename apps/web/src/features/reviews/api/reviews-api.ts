@@ -10,6 +10,7 @@ import {
   type ReviewPlace,
 } from '@amicus/contract/documents/review';
 import { api } from '@/lib/api-client';
+import { refreshBalance } from '@/lib/credits/prices';
 
 /** Query keys of the reviews feature; `all` covers the list and every review. */
 export const reviewKeys = {
@@ -53,6 +54,7 @@ export function useUploadReview() {
   return useMutation({
     mutationFn: uploadReview,
     onSuccess: (accepted) => {
+      refreshBalance(queryClient);
       queryClient.setQueryData(reviewKeys.detail(accepted.review.id), accepted.review);
       void queryClient.invalidateQueries({ queryKey: reviewKeys.list });
     },
@@ -65,6 +67,7 @@ export function useRerunReview(id: number) {
   return useMutation({
     mutationFn: (body: RerunReviewBody) => api.post(reviewPaths.rerun(id), body, reviewAcceptedSchema),
     onSuccess: (accepted) => {
+      refreshBalance(queryClient);
       queryClient.setQueryData(reviewKeys.detail(id), accepted.review);
       void queryClient.invalidateQueries({ queryKey: reviewKeys.list });
     },

@@ -11,6 +11,7 @@ import {
 } from '@amicus/contract/documents/review';
 import { FormAlert } from '@/components/form-alert';
 import { PlaceFields, placeDefaults, type PlaceInput } from '@/components/place-fields';
+import { PriceNote } from '@/components/price-note';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -156,8 +157,9 @@ export function UploadReviewForm({
 
       <FormAlert message={error ?? undefined} />
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <PriceNote kind="documentReview" id="review-price" />
+        <Button type="submit" disabled={pending} aria-describedby="review-price">
           {pending ? <Spinner className="text-primary-foreground" /> : <FileSearch />}
           {pending ? l.uploading : l.submit}
         </Button>

@@ -6,6 +6,7 @@ import { reviewMessages } from '@amicus/contract/documents/review-messages';
 import { finalJobStatuses, type Job } from '@amicus/contract/jobs/schemas';
 import { FormAlert } from '@/components/form-alert';
 import { JobProgressCard } from '@/components/job-progress-card';
+import { PriceNote } from '@/components/price-note';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -161,11 +162,12 @@ function ReviewScreen({ reviewId }: { reviewId: number }) {
           {data.status === 'failed' && (
             <div className="grid gap-3" data-testid="review-failed">
               <FormAlert message={data.error ?? l.failed} />
-              <div>
-                <Button onClick={onRerun} disabled={rerun.isPending}>
+              <div className="flex flex-wrap items-center gap-3">
+                <Button onClick={onRerun} disabled={rerun.isPending} aria-describedby="rerun-price">
                   {rerun.isPending ? <Spinner className="text-primary-foreground" /> : <RotateCw />}
                   {l.reviewAgain}
                 </Button>
+                <PriceNote kind="documentReview" id="rerun-price" />
               </div>
             </div>
           )}

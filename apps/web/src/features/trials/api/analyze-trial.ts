@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import { api } from '@/lib/api-client';
+import { refreshBalance } from '@/lib/credits/prices';
 
 export type AnalyzeTrialInput = { trialId: number; plaintiffFiles: File[]; defendantFiles: File[] };
 
@@ -18,5 +19,6 @@ export function startTrialAnalysis({ trialId, plaintiffFiles, defendantFiles }: 
 }
 
 export function useStartTrialAnalysis() {
-  return useMutation({ mutationFn: startTrialAnalysis });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: startTrialAnalysis, onSuccess: () => refreshBalance(queryClient) });
 }
