@@ -32,13 +32,17 @@ test('the Privacy Policy says how confidential legal information is kept, read, 
     'Who can read your chats and documents',
     'Where your words are sent to be answered',
     'No training on your data',
-    'How long it is kept, and deleting it',
+    'Your data and how long it is kept',
   ]) {
     await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(main).toContainText('You, and the administrators of this Amicus service.');
   await expect(main).toContainText('Amicus does not train, fine-tune or otherwise improve any AI model');
-  await expect(main).toContainText('Chats are kept until you delete them.');
+  await expect(main).toContainText('are kept until you delete them or delete your account');
+  await expect(main).toContainText(
+    'kept for 7 years, as tax law requires, without your name or e-mail address',
+  );
+  await expect(main).toContainText('open Profile → Your data');
   await expect(main).toContainText('Card numbers and security codes never reach Amicus');
   await main.getByRole('link', { name: 'Terms of Service' }).first().click();
   await expect(page).toHaveURL(/\/terms$/);

@@ -9,6 +9,7 @@ import { installFieldMessages } from '@amicus/contract/common/zod-messages';
 import type { AppContext } from './app-context';
 import { createDocumentReader } from './documents/document-reader';
 import { createUploadSlots } from './http/upload-gate';
+import { sweepStaleTemp } from './lib/stale-temp';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLlm } from './adapters/llm/create-llm';
@@ -54,6 +55,7 @@ import { libraryRoutes } from './modules/library/routes';
 import { paymentRoutes } from './modules/billing/payment-routes';
 import { planRoutes } from './modules/plans/routes';
 import { avatarRoutes } from './modules/profile/avatar-routes';
+import { accountRoutes } from './modules/account/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { recordingRoutes } from './modules/recordings/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx, guards));
       await api.register(profileRoutes(ctx, guards));
+      await api.register(accountRoutes(ctx, guards));
       await api.register(trialRoutes(ctx, guards));
       await api.register(recordingRoutes(ctx, guards));
       await api.register(documentRoutes(ctx, guards));
@@ -190,6 +193,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log.warn({ recovered }, 'replies interrupted by a previous shutdown were marked failed');
     // Sections imported or changed while no instance embedded them (the command-line import, the guides).
     await scheduleLibraryEmbedding(ctx, app.log);
+    // Temporary files of uploads and transcriptions a killed server left behind.
+    const swept = await sweepStaleTemp(config.uploads.tempDir, Date.now());
+    if (swept > 0) app.log.info({ swept }, 'temporary files left by a stopped server were removed');
     ctx.jobs.start();
   });
   // Running replies are stopped (and settled) before the server stops, while the database is still open;

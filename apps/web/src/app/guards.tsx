@@ -55,8 +55,9 @@ export function RequireAuth({ admin, children }: { admin?: 'only' | 'forbid'; ch
   const { token, user, endedBy } = useSessionStore();
   const restore = useSessionRestore();
   if (!token || !user) {
-    // A session that just expired is announced by the session watcher, a logout needs no message.
-    if (endedBy) return <Navigate to="/login" replace />;
+    // A session that just expired is announced by the session watcher, a logout needs no message, and a
+    // deleted account has nothing left to sign in to: it goes home.
+    if (endedBy) return <Navigate to={endedBy === 'deleted' ? '/' : '/login'} replace />;
     if (restore === 'checking') return <FullPageSpinner />;
     return <RedirectWithToast to="/login" message={messages.guard.loginRequired} />;
   }

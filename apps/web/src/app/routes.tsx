@@ -109,8 +109,8 @@ export const routes: RouteObject[] = [
                   {
                     path: 'profile',
                     ...page(
-                      () => import('@/features/profile/pages/user-profile-page'),
-                      (m) => m.UserProfilePage,
+                      () => import('./pages/user-profile'),
+                      (m) => m.UserProfileRoute,
                     ),
                     handle: { title: 'Profile' },
                   },

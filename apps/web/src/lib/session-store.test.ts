@@ -74,6 +74,13 @@ describe('session store', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY) ?? '').not.toContain('endedBy');
   });
 
+  it('says when the session ended because the account was deleted', () => {
+    useSessionStore.getState().signIn('tok-11', user, true);
+    useSessionStore.getState().signOut('deleted');
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, endedBy: 'deleted' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('restores a session-only session from sessionStorage on load', async () => {
     sessionStorage.setItem(
       SESSION_STORAGE_KEY,

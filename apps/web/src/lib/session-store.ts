@@ -12,8 +12,9 @@ export type SessionState = {
   sessionOnly: boolean;
   /**
    * Why the session just ended, until the sign-in page shows: 'expiry' (the session watcher tells the user and
-   * goes to /login) or 'logout'. Route guards then go to /login quietly instead of saying 'Please login to
-   * continue.' to someone who just signed out. Never persisted.
+   * goes to /login), 'logout', or 'deleted' (the account is gone: there is nothing to sign in to). Route guards
+   * then go to /login, or home after a deletion, quietly instead of saying 'Please login to continue.' to
+   * someone who just signed out. Never persisted.
    */
   endedBy: SessionEnd | null;
   signIn: (token: string, user: PublicUser, remember: boolean) => void;
@@ -23,12 +24,12 @@ export type SessionState = {
   clear: () => void;
   /** The session ended on its own (token expired and could not be refreshed). */
   expire: () => void;
-  /** The user signed out. */
-  signOut: () => void;
+  /** The user signed out, or deleted their account. */
+  signOut: (reason?: 'logout' | 'deleted') => void;
   acknowledgeEnd: () => void;
 };
 
-export type SessionEnd = 'expiry' | 'logout';
+export type SessionEnd = 'expiry' | 'logout' | 'deleted';
 
 function areas(sessionOnly: boolean): [Storage, Storage] {
   return sessionOnly ? [sessionStorage, localStorage] : [localStorage, sessionStorage];
@@ -76,7 +77,7 @@ export const useSessionStore = create<SessionState>()(
       setCredits: (credits) => set((s) => (s.user ? { user: { ...s.user, credits } } : {})),
       clear: () => set({ token: null, user: null, sessionOnly: false }),
       expire: () => set({ token: null, user: null, sessionOnly: false, endedBy: 'expiry' }),
-      signOut: () => set({ token: null, user: null, sessionOnly: false, endedBy: 'logout' }),
+      signOut: (reason = 'logout') => set({ token: null, user: null, sessionOnly: false, endedBy: reason }),
       acknowledgeEnd: () => set({ endedBy: null }),
     }),
     {

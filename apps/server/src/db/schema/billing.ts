@@ -99,9 +99,8 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the record is kept, as tax law requires, without the person. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: integer('plan_id').references(() => plans.id),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),

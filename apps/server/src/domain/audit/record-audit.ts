@@ -4,7 +4,8 @@ import type { AuditActor } from './audit-actor';
 import { diffFields, type FieldChanges } from './field-changes';
 
 export type AuditRecord = {
-  actorId: number;
+  /** Null for an account that deleted itself: the entry outlives its actor. */
+  actorId: number | null;
   action: string;
   entityType: string;
   entityId: string | number | null;

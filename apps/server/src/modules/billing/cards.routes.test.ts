@@ -72,6 +72,15 @@ describe('POST /payment and GET /payment', () => {
     expect(await cardsOf(user.user.id)).toEqual([]);
   });
 
+  it('takes a year written in full, as the card shows it, and one of two digits alike', async () => {
+    const user = await signUpAndLogin(t.app);
+    const full = await saveCard(t.app, user, SANDBOX_NONCE_OK, { expiryYear: '2039' });
+    expect(full.statusCode).toBe(201);
+    expect(full.json().data.expiryYear).toBe(2039);
+    const short = await saveCard(t.app, await signUpAndLogin(t.app), SANDBOX_NONCE_OK, { expiryYear: '39' });
+    expect(short.json().data.expiryYear).toBe(2039);
+  });
+
   it('refuses a token the provider cannot read', async () => {
     const user = await signUpAndLogin(t.app);
     const response = await saveCard(t.app, user, 'cnon:expired');

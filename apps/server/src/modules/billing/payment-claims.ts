@@ -3,7 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema/index';
 
-export type PaymentRow = typeof payments.$inferSelect;
+/**
+ * A payment as purchases and renewals read it: always by or for its payer, so with one. (A deleted account's
+ * payments are kept without it, user_id null, and nothing here reads them.)
+ */
+export type PaymentRow = typeof payments.$inferSelect & { userId: number };
+
+/** The row as a PaymentRow; a payment whose account was deleted is none of these flows' business. */
+export const payerPayment = (row: typeof payments.$inferSelect | undefined): PaymentRow | null =>
+  row && row.userId !== null ? (row as PaymentRow) : null;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
 
 /** A PENDING payment untouched this long lost its worker (a crash mid-charge) and may be taken over. */
@@ -28,7 +36,7 @@ export async function claimPayment(db: DbOrTx, values: NewPayment): Promise<Paym
     .values({ ...values, status: 'PENDING' })
     .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
     .returning();
-  return row ?? null;
+  return payerPayment(row);
 }
 
 export async function findPayment(db: DbOrTx, userId: number, key: string): Promise<PaymentRow | null> {
@@ -36,7 +44,7 @@ export async function findPayment(db: DbOrTx, userId: number, key: string): Prom
     .select()
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
-  return row ?? null;
+  return payerPayment(row);
 }
 
 /** Waits while another request works on the payment; the row as it ends up, or null if it was released. */
@@ -49,7 +57,7 @@ export async function waitWhilePending(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await db.select().from(payments).where(eq(payments.id, id));
-    if (!row || row.status !== 'PENDING' || Date.now() >= deadline) return row ?? null;
+    if (!row || row.status !== 'PENDING' || Date.now() >= deadline) return payerPayment(row);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
@@ -67,7 +75,7 @@ export async function reclaimStalePayment(db: DbOrTx, id: number): Promise<Payme
       ),
     )
     .returning();
-  return row ?? null;
+  return payerPayment(row);
 }
 
 /**

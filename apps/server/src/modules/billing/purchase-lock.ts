@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { payments } from '../../db/schema/index';
-import { STALE_PENDING_SECONDS, type PaymentRow } from './payment-claims';
+import { payerPayment, STALE_PENDING_SECONDS, type PaymentRow } from './payment-claims';
 
 /** The advisory lock class of "one user's purchases"; the second key is the user's id. */
 const PURCHASE_LOCK_CLASS = 727_270_002;
@@ -37,5 +37,5 @@ export async function paymentInFlight(
       ),
     )
     .limit(1);
-  return row ?? null;
+  return payerPayment(row);
 }

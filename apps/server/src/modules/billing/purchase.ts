@@ -35,6 +35,7 @@ import {
   reclaimStalePayment,
   releasePayment,
   waitWhilePending,
+  payerPayment,
   type PaymentRow,
 } from './payment-claims';
 import { payingCustomer } from './paying-customer';
@@ -232,7 +233,7 @@ async function chargeAndActivate(
             : `payment:${payment.id}`,
       });
     }
-    return linked!;
+    return payerPayment(linked);
   });
   log.info(
     { paymentId: payment.id, userId: payment.userId, planId: order.plan.id },

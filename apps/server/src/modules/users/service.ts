@@ -15,10 +15,10 @@ import { assertNotCommon, hashPassword } from '../../domain/accounts/passwords';
 import { revokeAllSessions } from '../../domain/accounts/sessions';
 import type { AuditActor } from '../../domain/audit/audit-actor';
 import { diffFields } from '../../domain/audit/field-changes';
+import { eraseAccount, removeAccountFiles } from '../../domain/accounts/erase-account';
 import { recordAudit } from '../../domain/audit/record-audit';
 import { changeCredits } from '../../domain/credits/ledger';
-import { assertAnAdminRemains, assertNotSelfHarm } from './admin-rules';
-import { removeUserFiles, userFileKeys } from './user-files';
+import { assertAnAdminRemains, assertNotSelfHarm } from '../../domain/accounts/admin-rules';
 import { toPublicUser } from '../../domain/accounts/public-user';
 import { rethrowUserConflict } from '../../domain/accounts/unique-violation';
 
@@ -142,26 +142,25 @@ export async function updateUser(
   return toPublicUser(updated);
 }
 
-/** Removes an account with everything it owns (chats, trials, subscriptions cascade), then its files. */
+/** Removes an account with everything it owns (decision 022), then its files. */
 export async function deleteUser(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
   const now = ctx.clock.now();
   const fileKeys = await ctx.db.transaction(async (tx) => {
     const current = await findUser(tx, id);
     assertNotSelfHarm(actor.id, current, 'delete');
     await assertAnAdminRemains(tx, current, 'delete');
-    const before = await findUser(tx, id, true);
-    const keys = await userFileKeys(tx, before);
-    await tx.delete(users).where(eq(users.id, id));
+    const keys = await eraseAccount(tx, await findUser(tx, id, true));
+    // No personal field: what was deleted cannot be read back from the audit either.
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'delete',
       entityType: 'user',
       entityId: id,
-      changes: diffFields(before, undefined),
+      changes: { role: { from: current.role } },
       request: actor.request,
       at: now,
     });
     return keys;
   });
-  removeUserFiles(ctx, fileKeys);
+  removeAccountFiles(ctx, fileKeys);
 }

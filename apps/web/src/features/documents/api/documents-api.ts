@@ -12,9 +12,10 @@ import type { RichTextDoc } from '@amicus/contract/documents/rich-text';
 import { templateCatalogueResultSchema } from '@amicus/contract/documents/templates';
 import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import { successSchema } from '@amicus/contract/common/ids';
-import { api, authorizedFetch, request } from '@/lib/api-client';
+import { api, request } from '@/lib/api-client';
+import { refreshBalance } from '@/lib/credits/prices';
 import { documentKeys } from '@/lib/document-keys';
-import { saveBlob } from '@/lib/save-blob';
+import { downloadAttachment } from '@/lib/download-attachment';
 
 export const useTemplates = () =>
   useQuery({
@@ -85,7 +86,10 @@ export function useStartDraft(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post(documentPaths.draft(id), undefined, jobAcceptedSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.detail(id) }),
+    onSuccess: () => {
+      refreshBalance(queryClient);
+      return queryClient.invalidateQueries({ queryKey: documentKeys.detail(id) });
+    },
   });
 }
 
@@ -97,11 +101,8 @@ export function useDeleteDocument() {
   });
 }
 
-/** A download needs the bearer token, so it is fetched and handed to the browser as a blob. */
-export async function downloadExport(id: number, format: 'docx' | 'pdf', title: string) {
+/** The letter as a .docx or .pdf file, saved under the server's file name. */
+export function downloadExport(id: number, format: 'docx' | 'pdf', title: string) {
   const path = format === 'docx' ? documentPaths.exportDocx(id) : documentPaths.exportPdf(id);
-  const response = await authorizedFetch(path);
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${title}.${format}`;
-  saveBlob(await response.blob(), name);
+  return downloadAttachment(path, `${title}.${format}`);
 }

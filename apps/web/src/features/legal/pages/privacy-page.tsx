@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { archiveContents, EXPORT_KEPT_DAYS } from '@amicus/contract/account/data';
+import { REFRESH_TOKEN_TTL_DAYS } from '@amicus/contract/common/constants';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
 /**
@@ -24,6 +26,10 @@ export function PrivacyPage() {
           <li>
             Your mock trials: the case description, your role and place, the documents you upload with the
             text read from them, and the summaries and analyses written for you.
+          </li>
+          <li>
+            Your letters and other documents with their versions; the documents you upload for review, with
+            their reviews; and your recordings, with their transcripts and analyses.
           </li>
           <li>
             Credits, plans and payments: your balance and how it changed, your subscriptions, and each
@@ -78,25 +84,44 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="How long it is kept, and deleting it">
+      <LegalSection title="Your data and how long it is kept">
         <ul>
           <li>
-            Chats are kept until you delete them. Deleting a chat (from the chat list) removes it and all its
-            messages from the database at once; it is not merely hidden.
+            Your account, chats, letters and other documents, mock trials, document reviews, recordings and
+            the files you upload are kept until you delete them or delete your account. Chats, documents,
+            reviews and recordings each have their own Delete, which removes them from the database at once,
+            not merely from view; mock trials go with your account.
           </li>
           <li>
-            Mock trials and their documents are kept with your account. There is no button yet to delete a
-            single trial: write to us and an administrator will.
+            An archive of your data, once prepared, can be downloaded for {EXPORT_KEPT_DAYS} days; then it is
+            deleted.
           </li>
           <li>
-            Deleting your account, which an administrator does at your request, removes your chats, messages,
-            mock trials and their files, saved cards, subscriptions, payments, credits history and settings.
+            Sign-in sessions expire {REFRESH_TOKEN_TTL_DAYS} days after they were last used, and end at once
+            when you sign out; changing your password ends all your other sessions.
           </li>
           <li>
-            What remains after an account is deleted: the administrators&rsquo; audit log, which records
-            changes to accounts (the deletion among them, with the account&rsquo;s details as they were), and
-            copies of e-mails Amicus sent you when the service keeps its outgoing mail in its database.
+            Payment records (each payment&rsquo;s amount, date and outcome) are kept for 7 years, as tax law
+            requires, without your name or e-mail address. Card numbers are never kept: Amicus never receives
+            them.
           </li>
+          <li>
+            Deleting your account removes everything else at once: your profile and settings, chats,
+            documents, mock trials, reviews, recordings and files, saved cards, subscriptions, credits
+            history, and the copies of e-mails Amicus sent you. Administrators cannot read what was deleted:
+            the record that an account was deleted, and earlier records of changes to it, keep no name, e-mail
+            or other detail of it. You delete your account yourself, with your password, under Profile &rarr;
+            Delete account.
+          </li>
+        </ul>
+        <p>
+          To download everything Amicus holds about you, open Profile &rarr; Your data and choose
+          &ldquo;Download your data&rdquo;. Amicus prepares one zip archive holding:
+        </p>
+        <ul>
+          {archiveContents.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       </LegalSection>
 

@@ -1,4 +1,5 @@
 import { KeyRound, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,9 +14,10 @@ type Tab = 'profile' | 'password';
 
 /**
  * Profile settings of users and admins alike: 'Profile Information' and 'Change Password'. The open tab is kept
- * in the address (?tab=password) so a reload or a shared link opens the same one.
+ * in the address (?tab=password) so a reload or a shared link opens the same one. `children` follow the tabs:
+ * the sections other features add (the app layer composes them, see app/pages/user-profile.tsx).
  */
-export function ProfileSettings() {
+export function ProfileSettings({ children }: { children?: ReactNode }) {
   // The session's user is shown at once; the fetch refreshes it (and with it the top bar).
   useProfile();
   const user = useSessionStore((s) => s.user);
@@ -78,6 +80,7 @@ export function ProfileSettings() {
           </Card>
         </TabsContent>
       </Tabs>
+      {children}
     </div>
   );
 }

@@ -1,11 +1,5 @@
-import { authorizedFetch } from '@/lib/api-client';
-import { saveBlob } from '@/lib/save-blob';
+import { downloadAttachment } from '@/lib/download-attachment';
 
-/**
- * Downloads one of the trial's files. The download needs the bearer token (files are never public), so it is
- * fetched and handed to the browser as a blob rather than opened as a plain link.
- */
-export async function downloadTrialFile(url: string, fileName: string): Promise<void> {
-  const response = await authorizedFetch(url);
-  saveBlob(await response.blob(), fileName);
-}
+/** Downloads one of the trial's files under the name it was uploaded with. */
+export const downloadTrialFile = (url: string, fileName: string): Promise<void> =>
+  downloadAttachment(url, fileName);

@@ -20,7 +20,12 @@ export function assertNotSelfHarm(actorId: number, target: Target, change: Chang
  * so two admins demoting each other at the same moment cannot both succeed: the second sees the first's
  * change (PostgreSQL re-reads locked rows) and is refused.
  */
-export async function assertAnAdminRemains(tx: Tx, target: Target, change: Change): Promise<void> {
+export async function assertAnAdminRemains(
+  tx: Tx,
+  target: Target,
+  change: Change,
+  message: string = userMessages.lastAdmin,
+): Promise<void> {
   const activeAdmins = await tx
     .select({ id: users.id })
     .from(users)
@@ -30,5 +35,5 @@ export async function assertAnAdminRemains(tx: Tx, target: Target, change: Chang
   const targetIsActiveAdmin = activeAdmins.some((a) => a.id === target.id);
   const stays = change !== 'delete' && change.role === 'admin' && change.isActive;
   if (!targetIsActiveAdmin || stays) return;
-  if (activeAdmins.length <= 1) throw new AppError('CONFLICT', userMessages.lastAdmin);
+  if (activeAdmins.length <= 1) throw new AppError('CONFLICT', message);
 }
