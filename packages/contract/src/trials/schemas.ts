@@ -76,7 +76,13 @@ export type AnalyzeTrialResult = z.infer<typeof analyzeTrialResultSchema>;
 
 export const trialFileSchema = z.object({
   id: z.number().int(),
+  /** The side it was first given for. */
   side: z.enum(trialFileSides),
+  /**
+   * Every side it was given for, in the order case, plaintiff, defendant: a document both parties gave (or one
+   * sent with the case and again for a side) is stored once and read for each.
+   */
+  sides: z.array(z.enum(trialFileSides)).min(1),
   fileName: z.string(),
   mimeType: z.string(),
   size: z.number().int(),

@@ -42,7 +42,13 @@ export const trialFiles = pgTable(
     trialId: integer('trial_id')
       .notNull()
       .references(() => trials.id, { onDelete: 'cascade' }),
+    /** The side it was first given for. */
     side: trialFileSideEnum('side').notNull(),
+    /**
+     * Every side it was given for (`side` among them), in the order case, plaintiff, defendant: a document
+     * both parties gave is stored once and read for each.
+     */
+    sides: trialFileSideEnum('sides').array().notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),

@@ -86,7 +86,7 @@ export async function submitTrial(
     incomingBytes: uploads.reduce((sum, upload) => sum + upload.size, 0),
     quotaBytes: ctx.config.uploads.quotaBytes,
   });
-  const read = distinctUploads(await readUploads(runners.reader, uploads));
+  const read = distinctUploads(await readUploads(runners.reader, uploads, { owner: userId }));
   // Counted once the files are known to be good: a refused submission changes nothing.
   await ctx.throttles.trialCreateByUser.consume(String(userId));
 

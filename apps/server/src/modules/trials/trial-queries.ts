@@ -9,7 +9,7 @@ import { trialFiles, trials, users } from '../../db/schema/index';
 type TrialRow = typeof trials.$inferSelect;
 type FileRow = Pick<
   typeof trialFiles.$inferSelect,
-  'id' | 'trialId' | 'side' | 'fileName' | 'mimeType' | 'size' | 'createdAt'
+  'id' | 'trialId' | 'side' | 'sides' | 'fileName' | 'mimeType' | 'size' | 'createdAt'
 > & { hasText: boolean };
 
 /** Download path of a file, relative to the API base, as the web client calls it. */
@@ -19,6 +19,7 @@ function toTrialFile(row: FileRow): TrialFile {
   return {
     id: row.id,
     side: row.side,
+    sides: row.sides,
     fileName: row.fileName,
     mimeType: row.mimeType,
     size: row.size,
@@ -63,6 +64,7 @@ async function filesOf(ctx: AppContext, trialIds: number[]): Promise<Map<number,
       id: trialFiles.id,
       trialId: trialFiles.trialId,
       side: trialFiles.side,
+      sides: trialFiles.sides,
       fileName: trialFiles.fileName,
       mimeType: trialFiles.mimeType,
       size: trialFiles.size,

@@ -6,10 +6,10 @@ import { TrialFilesList } from './trial-files-list';
 import { TrialStatusBadge } from './trial-status-badge';
 import { locationOf, roleLabel } from './trial-labels';
 
-/** The case the analysis is about, at the top of the analysis page. */
-export function CaseBrief({ trial }: { trial: Trial }) {
+/** The case the analysis is about, at the top of the analysis page; `analyzing` while a run is under way. */
+export function CaseBrief({ trial, analyzing = false }: { trial: Trial; analyzing?: boolean }) {
   const [expanded, setExpanded] = useState(false);
-  const caseFiles = trial.files.filter((file) => file.side === 'case');
+  const caseFiles = trial.files.filter((file) => file.sides.includes('case'));
   const long = trial.caseData.caseDescription.length > 280;
   return (
     <section aria-label="Case" className="mb-6 rounded-xl border bg-card p-5 shadow-sm">
@@ -24,7 +24,7 @@ export function CaseBrief({ trial }: { trial: Trial }) {
           <MapPin className="size-3.5" aria-hidden />
           {locationOf(trial)}
         </span>
-        <TrialStatusBadge status={trial.status} />
+        <TrialStatusBadge status={trial.status} analyzing={analyzing} />
       </div>
       <p className={`whitespace-pre-wrap text-sm leading-relaxed ${long && !expanded ? 'line-clamp-3' : ''}`}>
         {trial.caseData.caseDescription}

@@ -8,7 +8,7 @@ import { downloadTrialFile } from '../api/download-trial-file';
 import { formatFileSize } from '@/lib/format';
 import { sideLabel } from './trial-labels';
 
-/** The trial's files with their side; each downloads through the API (the owner's token, never a public link). */
+/** The trial's files with their sides; each downloads through the API (the owner's token, never a public link). */
 export function TrialFilesList({ files, label = 'Trial files' }: { files: TrialFile[]; label?: string }) {
   const [pending, setPending] = useState<number | null>(null);
   if (files.length === 0) return <p className="text-sm text-muted-foreground">No files</p>;
@@ -40,9 +40,12 @@ export function TrialFilesList({ files, label = 'Trial files' }: { files: TrialF
               <ScanLine className="size-4 shrink-0 text-warning" aria-label="No readable text" />
             )}
             <span className="min-w-0 flex-1 truncate font-medium group-hover:underline">{file.fileName}</span>
-            <Badge variant="outline" className="shrink-0 font-medium">
-              {sideLabel[file.side]}
-            </Badge>
+            {/* A document given for more than one side is stored once and named with each. */}
+            {file.sides.map((side) => (
+              <Badge key={side} variant="outline" className="shrink-0 font-medium">
+                {sideLabel[side]}
+              </Badge>
+            ))}
             <span className="hidden shrink-0 text-xs tabular-nums text-muted-foreground sm:inline">
               {formatFileSize(file.size)}
             </span>

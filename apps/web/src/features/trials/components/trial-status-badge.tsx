@@ -1,4 +1,5 @@
 import type { TrialStatus } from '@amicus/contract/trials/schemas';
+import { trialMessages } from '@amicus/contract/trials/messages';
 import { Badge } from '@/components/ui/badge';
 
 /** PENDING is a submitted case whose analysis is still to be generated. */
@@ -8,15 +9,26 @@ const labels: Record<TrialStatus, string> = {
   FAILED: 'Failed',
 };
 
-/** Green when COMPLETED (its analysis is written), amber for any other status (spec section 4). */
-export function TrialStatusBadge({ status }: { status: TrialStatus }) {
+/**
+ * Green when COMPLETED (its analysis is written), amber for any other status (spec section 4). While an
+ * analysis runs it says so, whatever the status: a trial with an earlier report is not "Completed" for the
+ * run still going.
+ */
+export function TrialStatusBadge({
+  status,
+  analyzing = false,
+}: {
+  status: TrialStatus;
+  analyzing?: boolean;
+}) {
+  const done = status === 'COMPLETED' && !analyzing;
   return (
-    <Badge variant={status === 'COMPLETED' ? 'success' : 'warning'} data-status={status}>
+    <Badge variant={done ? 'success' : 'warning'} data-status={analyzing ? 'ANALYZING' : status}>
       <span
         aria-hidden
-        className={`size-1.5 rounded-full ${status === 'COMPLETED' ? 'bg-success' : 'bg-warning'}`}
+        className={`size-1.5 rounded-full ${done ? 'bg-success' : 'bg-warning'} ${analyzing ? 'animate-pulse' : ''}`}
       />
-      {labels[status]}
+      {analyzing ? trialMessages.analyzing : labels[status]}
     </Badge>
   );
 }

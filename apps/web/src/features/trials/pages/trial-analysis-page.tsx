@@ -6,6 +6,7 @@ import type { Job } from '@amicus/contract/jobs/schemas';
 import { analyzeTrialResultSchema, type AnalyzeTrialResult } from '@amicus/contract/trials/schemas';
 import { trialMessages } from '@amicus/contract/trials/messages';
 import { Badge } from '@/components/ui/badge';
+import { PriceNote } from '@/components/price-note';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,6 +20,7 @@ import { useTrial } from '../api/get-trial';
 import { trialKeys } from '../api/query-keys';
 import { AnalysisProgressCard } from '../components/analysis-progress-card';
 import { AnalysisReportCard } from '../components/analysis-report-card';
+import { AnalyzedFiles } from '../components/analyzed-files';
 import { CaseBrief } from '../components/case-brief';
 import { FilePicker } from '../components/file-picker';
 
@@ -115,6 +117,16 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
   const sources = result ? result.sources : (trial.data?.analysisSources ?? null);
   const check = result ? result.citationCheck : (trial.data?.analysisCitationCheck ?? null);
   const role = trial.data?.caseData.role;
+  const loaded = trial.data !== undefined;
+
+  // On a phone the progress sits below both sides' cards: a followed job (just started, or the page loaded
+  // again mid-way) is brought into view once, when the trial above it has been laid out.
+  const shownJob = useRef<number | null>(null);
+  useEffect(() => {
+    if (jobId === null || !loaded || shownJob.current === jobId) return;
+    shownJob.current = jobId;
+    requestAnimationFrame(() => report.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  }, [jobId, loaded]);
 
   const onGenerate = async () => {
     if (!trialId) {
@@ -159,7 +171,11 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
         </Button>
       </header>
 
-      {trial.data ? <CaseBrief trial={trial.data} /> : <Skeleton className="mb-6 h-28 rounded-xl" />}
+      {trial.data ? (
+        <CaseBrief trial={trial.data} analyzing={running} />
+      ) : (
+        <Skeleton className="mb-6 h-28 rounded-xl" />
+      )}
 
       <div className="grid gap-5 md:grid-cols-2">
         {(
@@ -206,6 +222,7 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
                 onChange={(next) => setFiles(next)}
                 disabled={busy}
               />
+              {trial.data && <AnalyzedFiles files={trial.data.files} side={side} />}
             </CardContent>
           </Card>
         ))}
@@ -215,10 +232,19 @@ function TrialAnalysis({ trialId }: { trialId: number }) {
         <p className="text-sm text-muted-foreground">
           Neither side needs files; the case description is always part of the analysis.
         </p>
-        <Button size="lg" onClick={() => void onGenerate()} disabled={busy} className="sm:min-w-52">
-          {running ? <Spinner className="text-primary-foreground" label="Analyzing" /> : <Sparkles />}
-          {running ? trialMessages.analyzing : trialMessages.generateAnalysis}
-        </Button>
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          <Button
+            size="lg"
+            onClick={() => void onGenerate()}
+            disabled={busy}
+            className="sm:min-w-52"
+            aria-describedby="analysis-price"
+          >
+            {running ? <Spinner className="text-primary-foreground" label="Analyzing" /> : <Sparkles />}
+            {running ? trialMessages.analyzing : trialMessages.generateAnalysis}
+          </Button>
+          <PriceNote kind="trialAnalysis" id="analysis-price" />
+        </div>
       </div>
 
       <div ref={report} className="mt-8 grid scroll-mt-20 gap-4">
