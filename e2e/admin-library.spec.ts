@@ -93,6 +93,10 @@ test.describe('at 1280 px', () => {
     await expect(status(page).getByText('Finished')).toBeVisible();
     await expect(count(page, 'Added')).toContainText('1,500');
     await expect(status(page)).toContainText('dc-title-42.tar.gz');
+    // And listed in the history, with where it came from.
+    const history = page.getByTestId('import-history-row').filter({ hasText: 'dc-title-42.tar.gz' });
+    await expect(history).toContainText('Upload');
+    await expect(history).toContainText('1,500 added');
 
     const source = codeRow(page);
     await expect(source).toContainText('US-DC');

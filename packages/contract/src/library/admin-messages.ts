@@ -25,6 +25,8 @@ export const libraryAdminMessages = {
   tooManyFiles: (max: number) => `Too many files: at most ${max} at once. Send an archive instead.`,
   uploadUnreadable: 'The upload could not be read. Please try again.',
   stageUnpacking: 'Unpacking the upload',
+  /** A large archive takes half a minute to unpack: how far it has gone, so the admin sees it move. */
+  stageUnpackingShare: (percent: number) => `Unpacking the upload: ${percent} % done`,
   stageReading: (files: number) => `Reading ${files.toLocaleString('en-US')} files`,
   /** The progress of an import, as its stage: "1,250 sections read: 1,200 added, 50 changed, …". */
   stageCounts: (c: { read: number; added: number; changed: number; unchanged: number; failed: number }) =>

@@ -56,8 +56,10 @@ export type LibraryImportReport = z.infer<typeof libraryImportReportSchema>;
 /** One import as the admin screen shows it: its job (the result is the report once it succeeded) and files. */
 export const libraryImportSchema = jobSchema.extend({
   result: libraryImportReportSchema.nullable(),
-  /** The names of the files uploaded. */
+  /** The names of the files uploaded (or the path given to the command line). */
   files: z.array(z.string()),
+  /** Sent from the admin screen, or run by `npm run library:import` on the server. */
+  via: z.enum(['upload', 'command-line']),
   jurisdiction: z.string().nullable(),
   format: z.string().nullable(),
   asOf: z.string().nullable(),

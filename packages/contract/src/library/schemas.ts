@@ -149,10 +149,10 @@ export type CitedSource = z.infer<typeof citedSourceSchema>;
 
 /** What the citation check found wrong with one citation of a reply. */
 export const citationIssueSchema = z.object({
-  kind: z.enum(['unknown_source', 'misquote', 'unsupported_citation']),
+  kind: z.enum(['unknown_source', 'misquote', 'unsupported_citation', 'unsupported_claim']),
   /** The text as written: `[7]`, the quotation, or "§ 42-3508.02". */
   text: z.string(),
-  /** `[n]` the quotation was attributed to, for a misquote. */
+  /** `[n]` the quotation (misquote) or the sentence stating a figure (unsupported_claim) was attributed to. */
   n: z.number().int().nullable(),
 });
 export type CitationIssue = z.infer<typeof citationIssueSchema>;

@@ -69,13 +69,27 @@ export function libraryImportJob(ctx: AppContext): JobHandler<LibraryImportPaylo
         }
         const single = payload.files.length === 1 ? payload.files[0]!.name : undefined;
         const label = single ?? 'the upload';
-        const opened = await openImportInput(single ? path.join(inputDir, single) : inputDir).catch(
-          (error: unknown) => {
-            if (error instanceof ImportInputError)
-              throw new AppError('BAD_REQUEST', m.inputFailed(label, error.message));
-            throw error;
-          },
-        );
+        // The job's first 5 % are the unpacking; each whole percent of it is written once, in order.
+        let unpackedPercent = 0;
+        let unpackWrites = Promise.resolve();
+        const showUnpacking = (fraction: number) => {
+          const percent = Math.floor(fraction * 100);
+          if (percent <= unpackedPercent) return;
+          unpackedPercent = percent;
+          unpackWrites = unpackWrites
+            .then(() => job.progress(1 + Math.floor((4 * percent) / 100), m.stageUnpackingShare(percent)))
+            .catch(() => undefined);
+        };
+        const opened = await openImportInput(
+          single ? path.join(inputDir, single) : inputDir,
+          undefined,
+          showUnpacking,
+        ).catch((error: unknown) => {
+          if (error instanceof ImportInputError)
+            throw new AppError('BAD_REQUEST', m.inputFailed(label, error.message));
+          throw error;
+        });
+        await unpackWrites;
         try {
           const total = Math.max(1, opened.input.files.length);
           await job.progress(5, m.stageReading(opened.input.files.length));

@@ -22,7 +22,7 @@ export const RECENT_IMPORTS = 10;
 
 /** An import job as the admin screen shows it: the job, its files and options, and its report once done. */
 export function toLibraryImport(row: JobRow): LibraryImport {
-  const payload = row.payload as Partial<LibraryImportPayload>;
+  const payload = row.payload as Partial<LibraryImportPayload> & { via?: 'command-line' };
   const result = libraryImportReportSchema.safeParse(row.result);
   return {
     ...toJob(row),
@@ -31,6 +31,7 @@ export function toLibraryImport(row: JobRow): LibraryImport {
     jurisdiction: payload.jurisdiction ?? null,
     format: payload.format ?? null,
     asOf: payload.asOf ?? null,
+    via: payload.via ?? 'upload',
   };
 }
 

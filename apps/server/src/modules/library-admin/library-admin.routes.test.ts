@@ -11,6 +11,9 @@ import { auditLog, librarySections, librarySources } from '../../db/schema/index
 import { createAccount, signIn } from '../../../test/admin-fixtures';
 import { listen, openStream } from '../../../test/event-stream-client';
 import { dcTitleFiles, tarGz, zipOf } from '../../../test/library-upload-fixtures';
+import { openImportInput } from '../../domain/library/import/import-input';
+import { importLibrary } from '../../domain/library/import/import-library';
+import { recordCommandLineImport } from '../../domain/library/import/record-cli-import';
 import { multipartBody } from '../../../test/trial-documents';
 import { asUser, createTestApp, loginAdmin, type Session, type TestApp } from '../../../test/test-app';
 
@@ -104,6 +107,7 @@ describe('POST /admin/library/imports', () => {
       failures: [],
     });
     expect(last.files).toEqual(['dc-title-42.tar.gz']);
+    expect(last.via).toBe('upload');
     // Progress the screen shows while it runs: a percentage and the counts so far.
     const running = events.filter((e) => e.import.status === 'running').map((e) => e.import);
     expect(running.length).toBeGreaterThan(0);
@@ -285,6 +289,55 @@ describe('GET /admin/library/imports', () => {
       admin,
     )({ method: 'GET', url: `/api/v1/admin/library/imports/${first.id}` });
     expect(one.json().import.id).toBe(first.id);
+  });
+
+  it('lists an import run from the command line beside the uploads, failed ones too', async () => {
+    const dir = await fs.mkdtemp(path.join(t.config.dataDir, 'cli-import-'));
+    for (const [name, text] of Object.entries(dcTitleFiles(2))) {
+      await fs.mkdir(path.dirname(path.join(dir, 'dc', name)), { recursive: true });
+      await fs.writeFile(path.join(dir, 'dc', name), text);
+    }
+    const target = path.join(dir, 'dc');
+    const { input, dispose } = await openImportInput(target);
+    const report = await importLibrary(t.db, input, { jurisdiction: 'US-DC' });
+    await dispose();
+    const startedAt = new Date();
+    await recordCommandLineImport(t.db, {
+      target,
+      options: { jurisdiction: 'US-DC' },
+      startedAt,
+      outcome: { report },
+    });
+    await recordCommandLineImport(t.db, {
+      target: path.join(dir, 'missing.tar.gz'),
+      options: {},
+      startedAt,
+      outcome: { error: 'missing.tar.gz does not exist' },
+    });
+
+    const imports = (
+      await asUser(t.app, admin)({ method: 'GET', url: '/api/v1/admin/library/imports' })
+    ).json().imports as LibraryImport[];
+    expect(imports[1]).toMatchObject({
+      via: 'command-line',
+      files: ['dc'],
+      status: 'succeeded',
+      jurisdiction: 'US-DC',
+      result: { read: 2, format: 'open-law-xml' },
+    });
+    expect(imports[0]).toMatchObject({
+      via: 'command-line',
+      files: ['missing.tar.gz'],
+      status: 'failed',
+      error: 'missing.tar.gz does not exist',
+      result: null,
+    });
+    // No runner ever takes them up.
+    await t.app.ctx.jobs.tick();
+    const again = (
+      await asUser(t.app, admin)({ method: 'GET', url: `/api/v1/admin/library/imports/${imports[1]!.id}` })
+    ).json();
+    expect(again.import.status).toBe('succeeded');
   });
 
   it('answers 404 for a job that is not an import', async () => {

@@ -1,6 +1,7 @@
 // `npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--as-of DATE] [--edition NAME] [--kind KIND]`: imports law into the
 // library of the configured database (DATABASE_URL, else the embedded one in DATA_DIR), then prints what it did.
 import { parseArgs } from 'node:util';
+import path from 'node:path';
 import { JURISDICTION_PATTERN, sourceKinds, type SourceKind } from '@amicus/contract/library/schemas';
 import { createEmbedder } from '../../../adapters/embeddings/create-embedder';
 import { EmbeddingError } from '../../../adapters/embeddings/embedder';
@@ -11,6 +12,7 @@ import { embedMissingSections } from '../vectors/embed-sections';
 import { libraryFormats, UnknownFormatError } from '../formats/index';
 import { importLibrary, type ImportReport } from './import-library';
 import { ImportInputError, openImportInput } from './import-input';
+import { recordCommandLineImport } from './record-cli-import';
 
 const usage = `Usage: npm run library:import -- <file|folder|archive> [--jurisdiction CODE] [--format NAME] [--as-of DATE] [--edition NAME] [--kind KIND]
 Formats: ${libraryFormats.map((f) => `${f.name} (${f.description})`).join(', ')}`;
@@ -55,6 +57,11 @@ const handle = await openDatabase({
   ...config.database,
 });
 const started = Date.now();
+const run = {
+  target,
+  options: { jurisdiction: values.jurisdiction, format: values.format, asOf: values['as-of'] },
+  startedAt: new Date(started),
+};
 
 /** With an embedding provider, the sections get their vectors now (a running server would at its next start). */
 async function embedSections() {
@@ -102,6 +109,8 @@ try {
     console.error(
       `${summary(report)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${report.format}).`,
     );
+    // Listed on the admin screen beside the uploads.
+    await recordCommandLineImport(handle.db, { ...run, outcome: { report } });
     if (report.sources.length === 0) exitCode = 1;
     else await embedSections();
   } finally {
@@ -109,9 +118,13 @@ try {
   }
 } catch (error) {
   if (!(error instanceof ImportInputError || error instanceof UnknownFormatError)) throw error;
-  console.error(
-    error instanceof ImportInputError ? `${target} ${error.message}` : `${target}: ${error.message}`,
-  );
+  const message =
+    error instanceof ImportInputError ? `${target} ${error.message}` : `${target}: ${error.message}`;
+  console.error(message);
+  await recordCommandLineImport(handle.db, {
+    ...run,
+    outcome: { error: message.replace(target, path.basename(target)) },
+  });
   exitCode = 1;
 } finally {
   await handle.close();

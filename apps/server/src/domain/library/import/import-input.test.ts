@@ -47,6 +47,28 @@ async function importArchive(file: string, limits = SMALL) {
 }
 
 describe('import input', () => {
+  it('tells how far the unpacking of a .tar.gz and a .zip has gone, up to the whole', async () => {
+    const dir = await writeFiles(dcCodeFixture());
+    const tarFile = path.join(work, 'progress.tar.gz');
+    await tar.c({ gzip: true, file: tarFile, cwd: dir }, ['us']);
+    await fs.rm(dir, { recursive: true, force: true });
+    const zipFile = await write(
+      'progress.zip',
+      assembleZip([...dcCodeFixture()].map(([name, text]) => storedZipEntry(name, text))),
+    );
+    for (const file of [tarFile, zipFile]) {
+      const seen: number[] = [];
+      const { dispose } = await openImportInput(file, SMALL, (fraction) => seen.push(fraction));
+      await dispose();
+      expect(seen.length, file).toBeGreaterThan(0);
+      expect(seen.at(-1), file).toBe(1);
+      expect(
+        seen.every((f, i) => f > 0 && f <= 1 && (i === 0 || f >= seen[i - 1]!)),
+        file,
+      ).toBe(true);
+    }
+  });
+
   it('unpacks a .tar.gz and a .zip of the code and imports them alike', async () => {
     const dir = await writeFiles(dcCodeFixture());
     const tarFile = path.join(work, 'code.tar.gz');

@@ -36,6 +36,8 @@ export const isArchive = (name: string) => ARCHIVE.test(name);
 export async function openImportInput(
   target: string,
   limits: UnpackLimits = DEFAULT_UNPACK_LIMITS,
+  /** How far the unpacking of an archive has gone, 0 to 1: a large one takes half a minute. */
+  onUnpacking?: (fraction: number) => void,
 ): Promise<{ input: ImportInput; dispose: () => Promise<void> }> {
   const stat = await fs.stat(target).catch(() => undefined);
   if (!stat) throw new ImportInputError(`${path.basename(target)} does not exist`);
@@ -47,10 +49,10 @@ export async function openImportInput(
   const dispose = () => fs.rm(dir, { recursive: true, force: true });
   try {
     if (/\.zip$/i.test(target)) {
-      await unzip(target, dir, limits);
+      await unzip(target, dir, limits, onUnpacking);
       return { input: folderInput(dir, await listFiles(dir, limits)), dispose };
     }
-    const { input, close } = await tarInput(target, dir, limits);
+    const { input, close } = await tarInput(target, dir, limits, onUnpacking);
     return {
       input,
       dispose: async () => {
@@ -95,12 +97,13 @@ async function tarInput(
   target: string,
   dir: string,
   limits: UnpackLimits,
+  onUnpacking?: (fraction: number) => void,
 ): Promise<{ input: ImportInput; close: () => Promise<void> }> {
   let tarFile = target;
   if (!/\.tar$/i.test(target)) {
     tarFile = path.join(dir, 'archive.tar');
     try {
-      await pipeline(await decompressed(target, limits), createWriteStream(tarFile));
+      await pipeline(await decompressed(target, limits, onUnpacking), createWriteStream(tarFile));
     } catch (error) {
       throw error instanceof ImportInputError ? error : new ImportInputError('is not a readable archive');
     }
@@ -169,7 +172,20 @@ const tooLarge = (limits: UnpackLimits) =>
  * native addon; a quarter of `xz`'s speed, 14 s for the whole U.S. Code), cut off once past the unpack limit, so a
  * bomb is not inflated to its end.
  */
-async function decompressed(file: string, limits: UnpackLimits): Promise<Readable> {
+async function decompressed(
+  file: string,
+  limits: UnpackLimits,
+  onUnpacking?: (fraction: number) => void,
+): Promise<Readable> {
+  const { size } = await fs.stat(file);
+  const source = createReadStream(file);
+  let read = 0;
+  // Compressed bytes read are how far it has gone: the unpacked size is not known before the end.
+  if (onUnpacking)
+    source.on('data', (chunk) => {
+      read += chunk.length;
+      onUnpacking(Math.min(1, read / Math.max(1, size)));
+    });
   let stream: Readable;
   if (XZ.test(file)) {
     // A CommonJS package: Node hands its exports over as the default, a loader may hand them over by name.
@@ -177,11 +193,9 @@ async function decompressed(file: string, limits: UnpackLimits): Promise<Readabl
       default?: typeof XzModule;
     };
     const XzReadableStream = loaded.XzReadableStream ?? loaded.default!.XzReadableStream;
-    stream = Readable.fromWeb(
-      new XzReadableStream(Readable.toWeb(createReadStream(file))) as NodeReadableStream<Uint8Array>,
-    );
+    stream = Readable.fromWeb(new XzReadableStream(Readable.toWeb(source)) as NodeReadableStream<Uint8Array>);
   } else {
-    stream = createReadStream(file).pipe(zlib.createGunzip());
+    stream = source.pipe(zlib.createGunzip());
   }
   let bytes = 0;
   // The tar's headers and padding come on top of the files' bytes.
@@ -198,7 +212,12 @@ async function decompressed(file: string, limits: UnpackLimits): Promise<Readabl
 }
 
 /** zip: each entry's inflated bytes are counted as they come, so a declared size cannot lie its way past. */
-function unzip(file: string, dir: string, limits: UnpackLimits): Promise<void> {
+function unzip(
+  file: string,
+  dir: string,
+  limits: UnpackLimits,
+  onUnpacking?: (fraction: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
       if (openError) return reject(new ImportInputError('is not a readable archive'));
@@ -222,7 +241,10 @@ function unzip(file: string, dir: string, limits: UnpackLimits): Promise<void> {
         ),
       );
       zip.on('end', () => resolve());
+      let seen = 0;
       zip.on('entry', (entry: yauzl.Entry) => {
+        seen += 1;
+        onUnpacking?.(seen / Math.max(1, zip.entryCount));
         if (entry.fileName.endsWith('/')) return zip.readEntry();
         const target = path.resolve(dir, entry.fileName);
         if (!target.startsWith(dir + path.sep))

@@ -9,6 +9,7 @@ import { AdminPage } from '../components/admin-page';
 import { ErrorBanner } from '../components/error-banner';
 import { EmbeddingsCard } from '../components/library/embeddings-card';
 import { ImportForm } from '../components/library/import-form';
+import { ImportHistory } from '../components/library/import-history';
 import { ImportStatus } from '../components/library/import-status';
 import { SourcesTable } from '../components/library/sources-table';
 
@@ -61,6 +62,7 @@ export function LibraryPage() {
           </CardContent>
         </Card>
       </div>
+      <ImportHistory imports={listed} />
       {embeddings.data && <EmbeddingsCard status={embeddings.data.embeddings} />}
       <SourcesTable />
     </AdminPage>

@@ -3,7 +3,7 @@ import type { LibraryImport } from '@amicus/contract/library/admin-schemas';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 
-const statusText: Record<LibraryImport['status'], string> = {
+export const importStatusText: Record<LibraryImport['status'], string> = {
   queued: 'Waiting to start',
   running: 'Importing',
   succeeded: 'Finished',
@@ -34,6 +34,7 @@ export function ImportStatus({ item }: { item: LibraryImport }) {
           </p>
           <p className="text-xs text-muted-foreground">
             Started {formatDateTime(item.createdAt)}
+            {item.via === 'command-line' ? ' · from the command line' : ''}
             {item.jurisdiction ? ` · ${item.jurisdiction}` : ''}
             {item.asOf ? ` · as of ${item.asOf}` : ''}
           </p>
@@ -50,7 +51,7 @@ export function ImportStatus({ item }: { item: LibraryImport }) {
           ) : (
             <CircleAlert className="size-3" aria-hidden />
           )}
-          {statusText[item.status]}
+          {importStatusText[item.status]}
         </Badge>
       </div>
 
