@@ -98,6 +98,7 @@ describe('hostile input on every route', () => {
       const session = route.guard === 'admin' ? admin : route.guard === 'user' ? user : null;
       const values = route.url.includes(':') ? pathValues : [''];
       const payloads = ['GET', 'DELETE'].includes(route.method) ? [undefined] : bodies;
+      const stream = route.url.endsWith('/events');
       for (const value of values) {
         for (const search of route.method === 'GET' ? queries : ['']) {
           for (const payload of payloads) {
@@ -109,7 +110,11 @@ describe('hostile input on every route', () => {
               method: route.method as 'GET',
               url,
               ...(payload === undefined ? {} : { payload: payload as object }),
+              // A job's event stream (an id the user owns) is answered at its headers: inject would wait for
+              // an end that a stream through it does not report.
+              ...(stream ? { payloadAsStream: true } : {}),
             });
+            if (stream) response.stream().destroy();
             if (response.statusCode >= 500) {
               failures.push(
                 `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 60)} → ${response.statusCode}`,
