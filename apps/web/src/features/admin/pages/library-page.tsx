@@ -62,9 +62,9 @@ export function LibraryPage() {
           </CardContent>
         </Card>
       </div>
-      <ImportHistory imports={listed} />
       {embeddings.data && <EmbeddingsCard status={embeddings.data.embeddings} />}
       <SourcesTable />
+      <ImportHistory imports={listed} />
     </AdminPage>
   );
 }

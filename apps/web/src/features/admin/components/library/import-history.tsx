@@ -34,8 +34,8 @@ export function ImportHistory({ imports }: { imports: LibraryImport[] }) {
         </CardTitle>
         <CardDescription>The latest imports, from this screen and from the command line.</CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
-        <Table>
+      <CardContent>
+        <Table aria-label="Import history">
           <TableHeader>
             <TableRow>
               <TableHead>Started</TableHead>
@@ -49,12 +49,18 @@ export function ImportHistory({ imports }: { imports: LibraryImport[] }) {
             {imports.map((item) => (
               <TableRow key={item.id} data-testid="import-history-row">
                 <TableCell className="whitespace-nowrap">{formatDateTime(item.createdAt)}</TableCell>
-                <TableCell className="max-w-48 truncate" title={item.files.join(', ')}>
+                <TableCell label="Files" className="max-w-48 truncate" title={item.files.join(', ')}>
                   {item.files.length === 1 ? item.files[0] : `${item.files.length} files`}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{viaText[item.via]}</TableCell>
-                <TableCell className="whitespace-nowrap">{importStatusText[item.status]}</TableCell>
-                <TableCell className="min-w-56 text-muted-foreground">{outcomeOf(item)}</TableCell>
+                <TableCell label="From" className="whitespace-nowrap">
+                  {viaText[item.via]}
+                </TableCell>
+                <TableCell label="Status" className="whitespace-nowrap">
+                  {importStatusText[item.status]}
+                </TableCell>
+                <TableCell label="Outcome" className="text-muted-foreground sm:min-w-56">
+                  {outcomeOf(item)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
