@@ -2,7 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { analysedTrial } from './support/trial-steps';
-import { createChatViaApi, apiToken } from './support/chat-steps';
+import {
+  sectionIdViaApi,
+  startDocumentViaApi,
+  startReviewViaApi,
+  uploadRecordingViaApi,
+} from './support/api-items';
+import { createChatViaApi, apiToken, openDcDepositChat, sidebarChats } from './support/chat-steps';
 import { expect, signInViaApi, test } from './support/fixtures';
 
 // Every route of the specification, as the visitor, a user and the admin see it, in both themes: axe-core
@@ -37,13 +43,7 @@ const userRoutes: Route[] = [
   '/library?q=deposit',
   {
     name: '/library/sections/{id}',
-    make: async (request, token) => {
-      const answer = await request.get('/api/v1/library/sections/by-citation?citation=99-101', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(answer.status(), await answer.text()).toBe(200);
-      return `/library/sections/${((await answer.json()) as { sectionId: number }).sectionId}`;
-    },
+    make: async (request, token) => `/library/sections/${await sectionIdViaApi(request, token)}`,
   },
   '/library/problems?jurisdiction=US-DC',
   '/library/problems?jurisdiction=US-DC&area=housing',
@@ -56,6 +56,19 @@ const userRoutes: Route[] = [
       expect(answer.status(), await answer.text()).toBe(200);
       return `/library/problems/${((await answer.json()) as { data: { id: number }[] }).data[0]!.id}`;
     },
+  },
+  {
+    name: '/documents/{id}',
+    make: async (request, token) => `/documents/${await startDocumentViaApi(request, token)}`,
+  },
+  {
+    name: '/reviews/{id}',
+    make: async (request, token) => `/reviews/${await startReviewViaApi(request, token)}`,
+  },
+  {
+    name: '/recordings/{id}',
+    make: async (request, token) =>
+      `/recordings/${await uploadRecordingViaApi(request, token, 'Call with the landlord')}`,
   },
   '/user/trial',
   {
@@ -116,6 +129,28 @@ userRoutes.forEach((route) => {
     await signInViaApi(page, user.username, user.password, path);
     await expectAccessible(page);
   });
+});
+
+// Popovers are portalled to the end of the page, outside the landmarks: axe's `region` rule (on, as every
+// rule is) checks that what they show is still in a landmark of its own.
+test("a reply's citation popover has no axe violation in either theme", async ({ page, user }) => {
+  await openDcDepositChat(page, user);
+  await page.getByTestId('citation-chip').first().focus();
+  await expect(page.getByRole('region', { name: /^Source 1:/ })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
+test("a chat row's open menu has no axe violation in either theme", async ({ page, request, user }) => {
+  const token = await apiToken(request, user.username, user.password);
+  await createChatViaApi(request, token, 'My landlord kept my deposit');
+  await signInViaApi(page, user.username, user.password, '/chat/history');
+  await sidebarChats(page)
+    .first()
+    .getByRole('button', { name: /^Options for / })
+    .click();
+  // The region wraps the menu (itself of no size: the menu inside is positioned fixed).
+  await expect(page.getByRole('region', { name: /^Options for / }).getByRole('menu')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
 });
 
 adminRoutes.forEach((route) => {

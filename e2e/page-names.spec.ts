@@ -1,4 +1,10 @@
 import { expectNoAxeViolations } from './support/axe';
+import {
+  sectionIdViaApi,
+  startDocumentViaApi,
+  startReviewViaApi,
+  uploadRecordingViaApi,
+} from './support/api-items';
 import { apiToken, createChatViaApi } from './support/chat-steps';
 import { expect, signInViaApi, test } from './support/fixtures';
 
@@ -50,6 +56,39 @@ test('every page has its own document title', async ({ page, user }) => {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveTitle('Chat history — Amicus');
+
+  // Every other detail page names its item too: a letter, a review, a recording, a section of the library.
+  const guide = await page.request.get('/api/v1/library/search?q=deposit', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const guideHit = ((await guide.json()) as { hits: { sectionId: number; citation: string }[] }).hits.find(
+    (hit) => hit.citation === 'Amicus guide: housing and tenancy — Security deposit',
+  );
+  expect(guideHit, 'the seeded guide on deposits').toBeDefined();
+  const detailPages: [string, string][] = [
+    [
+      `/documents/${await startDocumentViaApi(page.request, token)}`,
+      'Security deposit demand letter — Amicus',
+    ],
+    [`/reviews/${await startReviewViaApi(page.request, token)}`, 'lease.txt — Amicus'],
+    [
+      `/recordings/${await uploadRecordingViaApi(page.request, token, 'Call with the landlord')}`,
+      'Call with the landlord — Amicus',
+    ],
+    [
+      `/library/sections/${await sectionIdViaApi(page.request, token)}`,
+      'D.C. Code § 99-101 Lantern permits. — Amicus',
+    ],
+    // A guide's citation already ends with its heading: said once.
+    [
+      `/library/sections/${guideHit!.sectionId}`,
+      'Amicus guide: housing and tenancy — Security deposit — Amicus',
+    ],
+  ];
+  for (const [path, title] of detailPages) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
 });
 
 for (const width of [1280, 390] as const) {

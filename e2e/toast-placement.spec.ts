@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { sectionIdViaApi, uploadRecordingViaApi } from './support/api-items';
 import { apiToken, createChatViaApi, finishedReply } from './support/chat-steps';
 import { expect, signInViaApi, test, toast } from './support/fixtures';
 
@@ -47,7 +48,7 @@ for (const width of [1280, 390] as const) {
     expect(await controlsUnder(page, box, page.getByRole('banner'))).toEqual([]);
     expect(overlaps(box, (await save.boundingBox())!)).toBe(false);
     // With the sidebar shown it sits in the top bar's free stretch and hides nothing of the page either. A
-    // phone's bar has no free stretch: the toast sits just below it, over the top of the page (see toaster.tsx).
+    // phone's bar has no free stretch: the toast sits at the bottom of the screen (see toaster.tsx).
     if (width === 1280) {
       const bar = (await page.getByRole('banner').boundingBox())!;
       expect(await controlsUnder(page, box, page.getByRole('main'), bar.y + bar.height)).toEqual([]);
@@ -85,4 +86,53 @@ test('at 390 px a toast on a chat hides neither the top bar’s controls nor Sen
   expect(await controlsUnder(page, box, bar)).toEqual([]);
   const send = (await page.getByRole('button', { name: 'Send message' }).boundingBox())!;
   expect(overlaps(box, send)).toBe(false);
+});
+
+// A phone's pages start with their way back just below the top bar: a toast there would hide it for 5 s.
+test('at 390 px a toast on a recording hides neither the top bar nor "All recordings"', async ({
+  page,
+  request,
+  user,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await apiToken(request, user.username, user.password);
+  const id = await uploadRecordingViaApi(request, token, 'Call with the landlord');
+  await signInViaApi(page, user.username, user.password, `/recordings/${id}`);
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename recording' });
+  await dialog.getByLabel('Title').fill('Second call with the landlord');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const shown = toast(page, 'Recording renamed');
+  await expect(shown).toBeVisible();
+  await settled(shown);
+  const box = (await shown.boundingBox())!;
+  expect(await controlsUnder(page, box, page.getByRole('banner'))).toEqual([]);
+  const back = page.getByRole('link', { name: 'All recordings' });
+  await expect(back).toBeVisible();
+  expect(overlaps(box, (await back.boundingBox())!)).toBe(false);
+  expect(await controlsUnder(page, box, page.getByRole('main'))).toEqual([]);
+});
+
+test('at 390 px a toast on a library section hides neither the top bar nor its breadcrumb', async ({
+  page,
+  request,
+  user,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sectionId = await sectionIdViaApi(request, await apiToken(request, user.username, user.password));
+  await signInViaApi(page, user.username, user.password, `/library/sections/${sectionId}`);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Legal Library' })).toBeVisible();
+  // Copied, or refused by the browser: a toast says which.
+  await page.getByRole('button', { name: 'Copy citation' }).click();
+  const shown = page.locator('[data-sonner-toast]').first();
+  await expect(shown).toBeVisible();
+  await settled(shown);
+  const box = (await shown.boundingBox())!;
+  expect(await controlsUnder(page, box, page.getByRole('banner'))).toEqual([]);
+  expect(await controlsUnder(page, box, breadcrumb)).toEqual([]);
+  expect(overlaps(box, (await breadcrumb.boundingBox())!)).toBe(false);
+  // Nor the section's own buttons; at the bottom it lies over the text running on below (links in it too).
+  for (const name of ['Copy citation', 'Ask Amicus about this'])
+    expect(overlaps(box, (await page.getByRole('button', { name }).boundingBox())!)).toBe(false);
 });

@@ -40,7 +40,7 @@ export function AccountMenu() {
           <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{user?.name}</span>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
+      <DropdownMenuContent label="Account menu" align="end" className="w-56">
         <DropdownMenuLabel className="font-normal">
           <p className="truncate text-sm font-semibold">{isAdmin ? 'Administrator' : user?.name}</p>
           <p className="truncate text-xs text-muted-foreground">{user?.email}</p>

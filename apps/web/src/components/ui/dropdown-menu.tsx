@@ -6,21 +6,29 @@ export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
+/**
+ * The open menu. It is portalled to the end of the page, outside every landmark, so it sits in a region of
+ * its own, named `label` ("Options for …"): a screen reader's landmarks list it while it is open, and no
+ * content is left outside a landmark (axe's `region`).
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  label = 'Menu',
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+}: ComponentProps<typeof MenuPrimitive.Content> & { label?: string }) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-40 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      />
+      <div role="region" aria-label={label}>
+        <MenuPrimitive.Content
+          sideOffset={sideOffset}
+          className={cn(
+            'z-50 min-w-40 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+            className,
+          )}
+          {...props}
+        />
+      </div>
     </MenuPrimitive.Portal>
   );
 }

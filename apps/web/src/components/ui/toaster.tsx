@@ -7,12 +7,15 @@ import {
   TOAST_HOTKEY,
   TOAST_LIMIT,
 } from '@amicus/contract/common/constants';
+import { TOAST_CLEARANCE } from './toast-clearance';
 
 /**
- * Where toasts sit, never over a control: Send, Generate Analysis and Save Changes sit low on their pages, so
- * toasts go to the top. With the sidebar shown (large screens) the 56 px top bar is empty between the sidebar
- * and its controls on the right, and a toast sits in that stretch. Smaller screens have no such stretch (menu,
- * theme and account fill the bar), so the toast sits just below the bar, over the top of the page's content.
+ * Where toasts sit, clear of the controls a user reaches for next. With the sidebar shown (large screens) the 56 px top bar is empty
+ * between the sidebar and its controls on the right, and a toast sits in that stretch: Send, Generate Analysis
+ * and Save Changes sit low on their pages. Smaller screens have no such stretch (menu, theme and account fill
+ * the bar), and just below it are the page's own way back (a recording's "All recordings", a section's
+ * breadcrumb) and its first controls, so toasts go to the bottom there, above a bar docked at the bottom (the
+ * chat's message box, see toast-clearance.ts).
  */
 const LARGE = '(min-width: 1024px)';
 const subscribeLarge = (onChange: () => void) => {
@@ -24,8 +27,7 @@ const isLarge = () => window.matchMedia(LARGE).matches;
 // Room above for the close button, which sits on the corner; the toast is slimmed to fit the bar below it.
 const IN_BAR = 7;
 const besideSidebar = { top: IN_BAR, left: SIDEBAR_EXPANDED_WIDTH + 16 };
-// The top bar is 56 px high (app-shell.tsx), and the close button needs room above the toast.
-const belowBar = { top: 56 + 12, left: 8, right: 8 };
+const atBottom = { bottom: `calc(var(${TOAST_CLEARANCE}, 0px) + 12px)`, left: 8, right: 8 };
 
 // The app's own colours, light or dark as the page is, in place of sonner's palette.
 const colours = {
@@ -64,7 +66,7 @@ function usePauseWhileFocused() {
 }
 
 /**
- * The notifications region (spec section 9): at the top (see above); all open
+ * The notifications region (spec section 9): placed as said above; all open
  * toasts shown, newest first; swipe right or the close button dismisses; F8 focuses the region; hovering
  * or focus inside it pauses the timers.
  */
@@ -73,9 +75,9 @@ export function Toaster() {
   const large = useSyncExternalStore(subscribeLarge, isLarge, () => true);
   return (
     <Sonner
-      position={large ? 'top-left' : 'top-center'}
-      offset={large ? besideSidebar : belowBar}
-      mobileOffset={belowBar}
+      position={large ? 'top-left' : 'bottom-center'}
+      offset={large ? besideSidebar : atBottom}
+      mobileOffset={atBottom}
       expand
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DEFAULT_DURATION_MS}

@@ -34,7 +34,12 @@ export function ChatRowMenu({
         </Button>
       </DropdownMenuTrigger>
       {/* Focus goes to what the action opens (the title field, the dialog), not back to this button. */}
-      <DropdownMenuContent align="end" className="w-40" onCloseAutoFocus={(e) => e.preventDefault()}>
+      <DropdownMenuContent
+        label={`Options for ${title}`}
+        align="end"
+        className="w-40"
+        onCloseAutoFocus={(e) => e.preventDefault()}
+      >
         <DropdownMenuItem onSelect={onRename}>
           <Pencil /> Rename
         </DropdownMenuItem>

@@ -9,6 +9,7 @@ import { chatMessages } from '@amicus/contract/chats/messages';
 import { MESSAGE_MAX_LENGTH } from '@amicus/contract/chats/schemas';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { useToastClearance } from '@/components/ui/toast-clearance';
 import { cn } from '@/lib/cn';
 import { DictationSlot } from '@/lib/dictation';
 import { addChosenFiles, removeChosenFile, uploadPercent } from '../session/chosen-files';
@@ -63,6 +64,9 @@ export function Composer({
   const canSend = !disabled && !streaming && !uploading && (draft.trim() !== '' || chosen.length > 0);
   const box = useRef<HTMLTextAreaElement>(null);
   const focused = useRef(false);
+  // Docked at the bottom of the chat: small screens' toasts sit above it, never over Send.
+  const form = useRef<HTMLFormElement>(null);
+  useToastClearance(form);
   // Dictated text joins what is already typed (read from the stored draft: it may have changed meanwhile).
   const addDictated = (text: string) => {
     const current = readDraft(chatId);
@@ -103,7 +107,11 @@ export function Composer({
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-6 sm:pb-4">
+    <form
+      ref={form}
+      onSubmit={(e) => void submit(e)}
+      className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-6 sm:pb-4"
+    >
       {attachments?.error && (
         <p
           role="alert"

@@ -12,6 +12,7 @@ import { useAreas } from '../api/get-areas';
 import { useJurisdictions } from '../api/get-jurisdictions';
 import { useSection } from '../api/get-section';
 import { askAmicusPrefill } from '../format/ask-amicus';
+import { sectionName } from '../format/section-name';
 import { SectionBreadcrumbs } from '../components/section-breadcrumbs';
 import { SectionParagraphs } from '../components/section-paragraphs';
 import { SourceLine } from '../components/source-line';
@@ -31,7 +32,7 @@ export function SectionPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const section = useSection(id);
-  usePageName(section.data && `${section.data.citation} ${section.data.heading}`);
+  usePageName(section.data && sectionName(section.data));
   const areas = useAreas();
   const jurisdictions = useJurisdictions();
   const heading = useRef<HTMLHeadingElement>(null);
