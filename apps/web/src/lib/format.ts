@@ -21,6 +21,9 @@ export function formatDate(date: string | Date): string {
   return format(new Date(date), 'MMM d, yyyy');
 }
 
+/** A source's "as of" date (an ISO day): "Current to Jun 30, 2025", read at noon so no time zone moves the day. */
+export const currentToText = (asOf: string) => `Current to ${formatDate(`${asOf}T12:00:00`)}`;
+
 export function formatDateTime(date: string | Date): string {
   return format(new Date(date), 'MMM d, yyyy HH:mm');
 }

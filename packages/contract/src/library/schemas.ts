@@ -106,6 +106,8 @@ export const searchHitSchema = z.object({
   snippet: z.string(),
   jurisdiction: z.string(),
   sourceTitle: z.string(),
+  /** The date the source's text is current to (ISO date), when its publisher says. */
+  asOf: z.string().nullable(),
   status: sectionStatusSchema,
   /** The paragraph the hit is about when the query named one (a citation lookup with `(a)`). */
   paragraph: z.string().nullable(),
@@ -113,11 +115,16 @@ export const searchHitSchema = z.object({
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
 export const SEARCH_QUERY_MAX_LENGTH = 500;
+/** Past 25 pages of 20 a search has stopped being about its words: ask the reader to narrow it instead. */
+export const LIBRARY_SEARCH_MAX_PAGES = 25;
+export const LIBRARY_SEARCH_PAGE_SIZE = 20;
 export const librarySearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Enter words or a citation to search for').max(SEARCH_QUERY_MAX_LENGTH),
   jurisdiction: jurisdictionSchema.optional(),
   area: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: z.coerce.number().int().min(1).max(50).default(LIBRARY_SEARCH_PAGE_SIZE),
+  /** Which page of `limit` results, from 1; a search reads at most LIBRARY_SEARCH_MAX_PAGES pages deep. */
+  page: z.coerce.number().int().min(1).max(LIBRARY_SEARCH_MAX_PAGES).default(1),
 });
 export type LibrarySearchQuery = z.infer<typeof librarySearchQuerySchema>;
 export const librarySearchResultSchema = z.object({
@@ -125,6 +132,9 @@ export const librarySearchResultSchema = z.object({
   /** How the query was read: a citation lookup or a search in words. */
   mode: z.enum(['citation', 'text']),
   hits: z.array(searchHitSchema),
+  /** The page these hits are, and whether another follows it. */
+  page: z.number().int(),
+  hasMore: z.boolean(),
 });
 export type LibrarySearchResult = z.infer<typeof librarySearchResultSchema>;
 

@@ -122,6 +122,7 @@ type Hit = {
   citation: string;
   jurisdiction: string;
   sourceTitle: string;
+  asOf: string | null;
   status: string;
   paragraph: string | null;
   snippet: string;
@@ -129,7 +130,7 @@ type Hit = {
 const search = async (query: string) => {
   const response = await get(`/library/search?${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json() as { mode: string; hits: Hit[] };
+  return response.json() as { mode: string; hits: Hit[]; page: number; hasMore: boolean };
 };
 const sectionIdOf = async (number: string) =>
   (await get(`/library/sections/by-citation?citation=${encodeURIComponent(number)}`)).json()
@@ -165,10 +166,44 @@ describe('GET /library/search', () => {
     expect(new Set(federal.hits.map((h) => h.jurisdiction))).toEqual(new Set(['US', 'general']));
   });
 
-  it('searches every enabled jurisdiction, most local first, when none is chosen', async () => {
+  it('searches every enabled jurisdiction when none is chosen: the best guides first, then most local first', async () => {
     const { hits } = await search('q=security%20deposit');
-    const order = [...new Set(hits.map((h) => h.jurisdiction))];
-    expect(order).toEqual(['US-DC', 'US', 'general']);
+    // A plain-language guide answers a lay search best, and listed after every code it would go unseen.
+    expect(hits[0]!.jurisdiction).toBe('general');
+    const law = hits.filter((h) => h.jurisdiction !== 'general');
+    expect([...new Set(law.map((h) => h.jurisdiction))]).toEqual(['US-DC', 'US']);
+    // Each hit once.
+    expect(new Set(hits.map((h) => h.sectionId)).size).toBe(hits.length);
+    // A citation is looked up, not led by guides.
+    const cited = await search(`q=${encodeURIComponent('§ 42-3502.17')}`);
+    expect(cited.hits[0]!.citation).toBe('D.C. Code § 42-3502.17');
+  });
+
+  it('answers a page at a time, each hit once across pages, saying whether another follows', async () => {
+    const all = await search('q=deposit&limit=50');
+    expect(all.hasMore).toBe(false);
+    expect(all.hits.length).toBeGreaterThan(3);
+    const pages: Hit[][] = [];
+    for (let page = 1; ; page++) {
+      const answer = await search(`q=deposit&limit=2&page=${page}`);
+      expect(answer.page).toBe(page);
+      pages.push(answer.hits);
+      if (!answer.hasMore) break;
+    }
+    expect(pages.flat().map((h) => h.sectionId)).toEqual(all.hits.map((h) => h.sectionId));
+    expect(pages.at(-1)!.length).toBeGreaterThan(0);
+    // Past the end: an empty page, not an error.
+    const beyond = await search(`q=deposit&limit=2&page=${pages.length + 1}`);
+    expect(beyond.hits).toEqual([]);
+  });
+
+  it('gives each hit the date its source is current to, when the source says', async () => {
+    const { hits } = await search('q=security%20deposit&jurisdiction=US-DC');
+    const dc = hits.find((h) => h.citation === 'D.C. Code § 42-3502.17')!;
+    expect(dc.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Every way of searching says it: by words here, by citation too.
+    const cited = await search(`q=${encodeURIComponent('§ 42-3502.17')}`);
+    expect(cited.hits[0]!.asOf).toBe(dc.asOf);
   });
 
   it('filters by legal area', async () => {
@@ -202,6 +237,9 @@ describe('GET /library/search', () => {
       ['q=deposit&jurisdiction=dc', /Unknown jurisdiction code/],
       ['', /q is required/],
       ['q=deposit&limit=0', /limit must be at least 1/],
+      ['q=deposit&page=0', /page must be at least 1/],
+      ['q=deposit&page=26', /page must be at most 25/],
+      ['q=deposit&page=two', /page/],
     ];
     for (const [query, message] of cases) {
       const response = await get(`/library/search?${query}`);

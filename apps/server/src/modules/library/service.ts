@@ -15,27 +15,48 @@ import { notFound } from '../../http/app-error';
 import { toLibrarySection } from './library-dto';
 import { jurisdictionPlace } from './jurisdiction-place';
 
+/** The jurisdiction of the plain-language guides, which apply everywhere. */
+const GENERAL = 'general';
+
 const sectionNotFound = () => notFound('Section not found');
 const citationNotFound = () => notFound('The library holds no section with that citation');
 
+/** How many plain-language guides lead a search of every jurisdiction, when any answers it. */
+const GUIDES_FIRST = 2;
+
 /**
- * Searches the enabled library. With a jurisdiction, its chain (US-DC → US → general) in that order; without
- * one, every jurisdiction, local law before national law before general guides.
+ * Searches the enabled library, a page at a time. With a jurisdiction, its chain (US-DC → US → general) in that
+ * order; without one, every jurisdiction, local law before national law, and the guides that answer it best
+ * first: listed after every code's sections they were never seen.
  */
 export async function search(
   ctx: AppContext,
   query: LibrarySearchQuery,
-): Promise<{ mode: 'citation' | 'text'; hits: SearchHit[] }> {
+): Promise<{ mode: 'citation' | 'text'; hits: SearchHit[]; page: number; hasMore: boolean }> {
   const jurisdictions = query.jurisdiction
     ? jurisdictionChain(query.jurisdiction)
     : await allJurisdictionsInOrder(ctx);
-  const result = await searchLibrary(ctx.db, query.q, {
-    jurisdictions,
-    area: query.area,
-    limit: query.limit,
-    semantic: ctx.libraryEmbeddings,
-  });
-  return { mode: result.mode, hits: result.hits.map(({ rank: _rank, ...hit }) => hit) };
+  const start = (query.page - 1) * query.limit;
+  // One more than the page: whether another follows.
+  const depth = start + query.limit + 1;
+  const filters = { area: query.area, semantic: ctx.libraryEmbeddings };
+  const result = await searchLibrary(ctx.db, query.q, { ...filters, jurisdictions, limit: depth });
+  let hits = result.hits;
+  if (!query.jurisdiction && result.mode === 'text' && jurisdictions.includes(GENERAL)) {
+    const guides = await searchLibrary(ctx.db, query.q, {
+      ...filters,
+      jurisdictions: [GENERAL],
+      limit: GUIDES_FIRST,
+    });
+    const first = new Set(guides.hits.map((hit) => hit.sectionId));
+    hits = [...guides.hits, ...hits.filter((hit) => !first.has(hit.sectionId))];
+  }
+  return {
+    mode: result.mode,
+    hits: hits.slice(start, start + query.limit).map(({ rank: _rank, keyParagraphs: _key, ...hit }) => hit),
+    page: query.page,
+    hasMore: hits.length > start + query.limit,
+  };
 }
 
 /** Every jurisdiction of an enabled source, most local first: `US-DC` before `US` before `general`. */
@@ -44,7 +65,7 @@ async function allJurisdictionsInOrder(ctx: AppContext): Promise<string[]> {
     .selectDistinct({ jurisdiction: librarySources.jurisdiction })
     .from(librarySources)
     .where(eq(librarySources.enabled, true));
-  const place = (code: string) => (code === 'general' ? 2 : code.includes('-') ? 0 : 1);
+  const place = (code: string) => (code === GENERAL ? 2 : code.includes('-') ? 0 : 1);
   return rows.map((r) => r.jurisdiction).sort((a, b) => place(a) - place(b) || a.localeCompare(b));
 }
 

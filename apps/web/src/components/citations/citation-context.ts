@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CitationCheck, CitationIssue, CitedSource } from '@amicus/contract/library/schemas';
-import { formatDate } from '@/lib/format';
+import { currentToText } from '@/lib/format';
 
 /** The sources and citation check of the reply being rendered, for its chips. */
 export type ReplyCitations = { sources: CitedSource[]; check: CitationCheck | null };
@@ -41,7 +41,7 @@ export const sourcesHeading = (sources: readonly CitedSource[]) =>
 
 /** "Code of the District of Columbia · Current to Jun 30, 2025". */
 export const sourceOrigin = (source: Pick<CitedSource, 'sourceTitle' | 'asOf'>) =>
-  `${source.sourceTitle}${source.asOf ? ` · Current to ${formatDate(`${source.asOf}T12:00:00`)}` : ''}`;
+  `${source.sourceTitle}${source.asOf ? ` · ${currentToText(source.asOf)}` : ''}`;
 
 export const UNSUPPORTED_NOTE = `${UNVERIFIED_NOTE} (it is not one of them). Check it before relying on it.`;
 /** What is said of a quotation not in its source, or of a figure its source does not state. */

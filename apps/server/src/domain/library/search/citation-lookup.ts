@@ -52,7 +52,7 @@ export async function citationHits(
   const rows = await queryRows<HitRow & { paragraphs: { path: string }[] }>(
     db,
     sql`select s.id as section_id, s.citation, s.heading, left(s.body, 300) as snippet, src.jurisdiction,
-          src.title as source_title, s.status, 1::float8 as rank, s.paragraphs
+          src.title as source_title, src.as_of::text as as_of, s.status, 1::float8 as rank, s.paragraphs
         from library_sections s join library_sources src on src.id = s.source_id
         where src.enabled and ${live} and ${match} and ${jurisdictions.where}
         order by s.withdrawn_at is not null, ${jurisdictions.order}, s.id

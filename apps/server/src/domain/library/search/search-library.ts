@@ -68,6 +68,7 @@ export async function hitsOf(db: DbOrTx, ranked: RankedSection[], snippets = tru
       heading: librarySections.heading,
       paragraphs: librarySections.paragraphs,
       sourceTitle: librarySources.title,
+      asOf: librarySources.asOf,
     })
     .from(librarySections)
     .innerJoin(librarySources, eq(librarySources.id, librarySections.sourceId))
@@ -89,6 +90,7 @@ export async function hitsOf(db: DbOrTx, ranked: RankedSection[], snippets = tru
         snippet: snippets ? snippetOf(row.paragraphs, section.matched) : '',
         jurisdiction: section.jurisdiction,
         sourceTitle: row.sourceTitle,
+        asOf: row.asOf,
         status: section.status,
         paragraph: null,
         rank: section.rank,

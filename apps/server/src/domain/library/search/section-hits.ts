@@ -24,6 +24,8 @@ export type HitRow = {
   snippet: string;
   jurisdiction: string;
   source_title: string;
+  /** The date the source is current to, as text (`src.as_of::text`). */
+  as_of: string | null;
   status: SectionStatus;
   rank: number;
 };
@@ -53,6 +55,7 @@ export const toHit = (row: HitRow, paragraph: string | null): RankedHit => ({
   snippet: row.snippet,
   jurisdiction: row.jurisdiction,
   sourceTitle: row.source_title,
+  asOf: row.as_of,
   status: row.status,
   paragraph,
   rank: Number(row.rank),

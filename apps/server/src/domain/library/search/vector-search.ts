@@ -57,7 +57,7 @@ export async function vectorHits(
     const rows = await queryRows<HitRow>(
       db,
       sql`select s.id as section_id, s.citation, s.heading, left(s.body, 300) as snippet, src.jurisdiction,
-            src.title as source_title, s.status, (1 - (v.embedding <=> ${asked}))::float8 as rank
+            src.title as source_title, src.as_of::text as as_of, s.status, (1 - (v.embedding <=> ${asked}))::float8 as rank
           from library_section_vectors v
             join library_sections s on s.id = v.section_id
             join library_sources src on src.id = s.source_id

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { SearchHit } from '@amicus/contract/library/schemas';
 import { paragraphAnchor } from '@amicus/contract/library/research-schemas';
+import { currentToText } from '@/lib/format';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { StatusBadge } from './status-badge';
 
-/** One result: its citation label (the link), heading, snippet, jurisdiction and status. */
+/** One result: its citation label (the link), heading, snippet, jurisdiction, source, the date it is current to and status. */
 export function SearchHitCard({
   hit,
   jurisdictionName,
@@ -37,6 +38,12 @@ export function SearchHitCard({
         <span>{jurisdictionName}</span>
         <span aria-hidden>·</span>
         <span>{hit.sourceTitle}</span>
+        {hit.asOf && (
+          <>
+            <span aria-hidden>·</span>
+            <span>{currentToText(hit.asOf)}</span>
+          </>
+        )}
       </p>
     </li>
   );

@@ -1,8 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
 import type { LibrarySection } from '@amicus/contract/library/schemas';
-
-const asOfText = (asOf: string) => `Current to ${format(parseISO(asOf), 'd MMMM yyyy')}`;
+import { currentToText } from '@/lib/format';
 
 /**
  * The U.S. Code names its editions by release point, after the last public law they include ("119-100");
@@ -36,7 +34,7 @@ export function SourceLine({ source }: { source: LibrarySection['source'] }) {
           source.title
         )}
         {source.edition && <>, {editionText(source.edition)}</>}
-        {source.asOf && <> · {asOfText(source.asOf)}</>}
+        {source.asOf && <> · {currentToText(source.asOf)}</>}
       </p>
       <p className="text-xs">
         {source.licence}

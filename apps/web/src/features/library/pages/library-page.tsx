@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Library, RotateCw, Search, SearchX } from 'lucide-react';
+import { ChevronDown, Library, RotateCw, Search, SearchX } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
-import { SEARCH_QUERY_MAX_LENGTH } from '@amicus/contract/library/schemas';
+import {
+  LIBRARY_SEARCH_MAX_PAGES,
+  LIBRARY_SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '@amicus/contract/library/schemas';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -48,7 +52,21 @@ export function LibraryPage() {
   };
 
   const nameOf = (code: string) => jurisdictions.data?.find((j) => j.code === code)?.name ?? code;
-  const hits = search.data?.hits ?? [];
+  const hits = search.data?.pages.flatMap((page) => page.hits) ?? [];
+  const mode = search.data?.pages[0]?.mode;
+  // After "Show more results", focus goes to the first result it added: the reader goes on from there.
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const first = focusFrom.current;
+    if (first === null || hits.length <= first) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll(':scope > li')[first]?.querySelector('a')?.focus();
+  }, [hits.length]);
+  const showMore = () => {
+    focusFrom.current = hits.length;
+    void search.fetchNextPage();
+  };
   const filtered = jurisdiction !== '' || area !== '';
   const from = `${location.pathname}${location.search}`;
 
@@ -105,7 +123,7 @@ export function LibraryPage() {
           {q === ''
             ? ''
             : search.data
-              ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${q}”${search.data.mode === 'citation' ? ' (citation)' : ''}`
+              ? `${search.hasNextPage ? 'The first ' : ''}${hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${q}”${mode === 'citation' ? ' (citation)' : ''}`
               : ''}
         </p>
 
@@ -163,7 +181,12 @@ export function LibraryPage() {
         )}
 
         {hits.length > 0 && (
-          <ul className="grid gap-3" aria-label="Search results" aria-busy={search.isFetching || undefined}>
+          <ul
+            ref={list}
+            className="grid gap-3"
+            aria-label="Search results"
+            aria-busy={search.isFetching || undefined}
+          >
             {hits.map((hit) => (
               <SearchHitCard
                 key={`${hit.sectionId}${hit.paragraph ?? ''}`}
@@ -174,6 +197,20 @@ export function LibraryPage() {
             ))}
           </ul>
         )}
+        {search.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button variant="outline" onClick={showMore} disabled={search.isFetchingNextPage}>
+              <ChevronDown /> {search.isFetchingNextPage ? 'Loading more results…' : 'Show more results'}
+            </Button>
+          </div>
+        )}
+        {search.data &&
+          !search.hasNextPage &&
+          hits.length >= LIBRARY_SEARCH_MAX_PAGES * LIBRARY_SEARCH_PAGE_SIZE && (
+            <p className="mt-4 text-center text-sm text-muted-foreground">
+              That is as far as a search goes: add words or choose a place or an area to narrow it.
+            </p>
+          )}
       </section>
     </div>
   );
