@@ -79,6 +79,7 @@ export function letterWith(body: RichTextDoc, overrides: Partial<Letter> = {}): 
     body,
     closing: 'Sincerely,',
     signatureName: 'Dana Tenant',
+    sources: [],
     ...overrides,
   };
 }
@@ -140,4 +141,28 @@ export function ceilingBody(): RichTextDoc {
     content.push(block);
   }
   return { type: 'doc', content };
+}
+
+/** A source as a drafted letter cites it: the library's section, its source and how current it was. */
+export const DEPOSIT_SOURCE = {
+  n: 1,
+  citation: 'D.C. Code § 42-3502.17(a)',
+  heading: 'Security deposits for rental units.',
+  sourceTitle: 'Code of the District of Columbia',
+  asOf: '2025-06-30',
+};
+export const DEPOSIT_NOTE =
+  'D.C. Code § 42-3502.17(a), Security deposits for rental units. Code of the District of Columbia, current to June 30, 2025.';
+
+/** A letter citing the deposit rule twice as [1], and a [7] that names no source it was given. */
+export function citingBody(): RichTextDoc {
+  return {
+    type: 'doc',
+    content: [
+      paragraph(
+        text('The landlord must return the deposit within 45 days [1]. Interest is owed on it too [1].'),
+      ),
+      paragraph(text('A rule the draft did not source [7].')),
+    ],
+  };
 }

@@ -52,6 +52,16 @@ export const letterDateSchema = z
     { error: letterMessages.dateInvalid },
   );
 
+/** What a letter's note says of a source it cites: where the rule is, and how current the text was. */
+export const letterSourceSchema = z.object({
+  n: z.number().int().min(1),
+  citation: z.string().max(300),
+  heading: z.string().max(500),
+  sourceTitle: z.string().max(300),
+  asOf: z.string().nullable(),
+});
+export type LetterSource = z.infer<typeof letterSourceSchema>;
+
 export const letterSchema = z.object({
   sender: z.object({
     name: personName('sender'),
@@ -77,6 +87,8 @@ export const letterSchema = z.object({
   signatureName: line(200, letterMessages.signatureRequired).min(1, {
     error: letterMessages.signatureRequired,
   }),
+  /** The sources the body cites as [n]: each becomes a footnote (DOCX) or a numbered note (PDF). */
+  sources: z.array(letterSourceSchema).max(50).default([]),
 });
 export type Letter = z.infer<typeof letterSchema>;
 export type LetterInput = z.input<typeof letterSchema>;

@@ -65,6 +65,14 @@ export function documentExportRoutes(
         body: version.body,
         closing: parts.closing || undefined,
         signatureName: parts.signatureName,
+        // Footnoted in the DOCX, listed after the signature in the PDF.
+        sources: (row.sources ?? []).map(({ n, citation, heading, sourceTitle, asOf }) => ({
+          n,
+          citation,
+          heading,
+          sourceTitle,
+          asOf,
+        })),
       });
       if (!parsed.success) {
         throw new AppError('CONFLICT', m.exportIncomplete(parsed.error.issues[0]?.message ?? ''));

@@ -5,6 +5,7 @@ import type { RichTextDoc } from '@amicus/contract/documents/rich-text';
 import { createDocumentReader } from '../../documents/document-reader';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { seedTestLibrary } from '../../../test/grounding-fixtures';
+import { docxPart } from '../../../test/docx-parts';
 import { ceilingBody } from '../../../test/letter-fixtures';
 import { answerDepositInterview, startDocument } from '../../../test/document-requests';
 import { followJob } from '../../../test/recording-requests';
@@ -97,8 +98,17 @@ describe('GET /documents/{id}/export.docx and .pdf', () => {
       level: 2,
     });
     expect(word.text).toContain('D.C. Code § 42-3502.17');
-    expect(texts.at(-1)).toBe('Alex Rivera');
     expect(texts).toContain('An edited closing line.');
+    // The draft's [1] is a footnote naming the library's source and how current it is: after the signature,
+    // the footnotes alone.
+    const [rule] = doc.sources;
+    expect(rule).toBeDefined();
+    const note = `${rule!.citation}, ${rule!.heading.replace(/\.$/, '')}. ${rule!.sourceTitle}, current to`;
+    const notes = texts.slice(texts.lastIndexOf('Alex Rivera') + 1);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const text of notes) expect(text).toContain(note);
+    expect(await docxPart(docx.rawPayload, 'word/document.xml')).toContain('<w:footnoteReference');
+    expect(await docxPart(docx.rawPayload, 'word/footnotes.xml')).toContain(note);
 
     const pdf = await asUser(t.app, owner)({ method: 'GET', url: api(documentPaths.exportPdf(doc.id)) });
     expect(pdf.statusCode, pdf.body).toBe(200);
@@ -113,6 +123,8 @@ describe('GET /documents/{id}/export.docx and .pdf', () => {
       'My deposit',
       'D.C. Code § 42-3502.17',
       'An edited closing line.',
+      // After the signature, the sources the letter cites.
+      `Alex Rivera Sources [1] ${note}`,
     ])
       expect(printed.text).toContain(text);
   });

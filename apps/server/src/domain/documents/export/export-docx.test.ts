@@ -3,6 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDocumentReader } from '../../../documents/document-reader';
 import type { DocumentBlock } from '../../../documents/document-outline';
 import {
+  citingBody,
+  DEPOSIT_NOTE,
+  DEPOSIT_SOURCE,
   DEPOSIT_RULE_URL,
   depositBody,
   FIVE_PAGE_SECTIONS,
@@ -66,6 +69,20 @@ describe('exportDocx', () => {
       { kind: 'paragraph', text: 'By mail to the address above', list: { ordered: false, level: 1 } },
       { kind: 'paragraph', text: 'Or by bank transfer', list: { ordered: false, level: 1 } },
     ]);
+  });
+
+  it('makes each [n] of a cited source a footnote naming the source and its date; an unknown [n] stays as written', async () => {
+    const docx = await exportDocx(letterWith(citingBody(), { sources: [DEPOSIT_SOURCE] }));
+    const document = await docxPart(docx, 'word/document.xml');
+    expect(document.match(/<w:footnoteReference w:id="\d+"\/>/g)).toHaveLength(2);
+    expect(document).not.toContain('[1]');
+    expect(document).toContain('[7]');
+    const footnotes = await docxPart(docx, 'word/footnotes.xml');
+    expect(footnotes.split(DEPOSIT_NOTE)).toHaveLength(3);
+    // A reader of Word files finds them as the letter's footnotes, linked from the text.
+    const { value } = await mammoth.convertToHtml({ buffer: docx });
+    expect(value.match(/<a href="#footnote-\d+" id="footnote-ref-\d+">/g)).toHaveLength(2);
+    expect(value.split(DEPOSIT_NOTE)).toHaveLength(3);
   });
 
   it('keeps bold, italic, links and line breaks', async () => {

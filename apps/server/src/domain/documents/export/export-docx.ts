@@ -4,6 +4,7 @@ import {
   AlignmentType,
   Document,
   ExternalHyperlink,
+  FootnoteReferenceRun,
   HeadingLevel,
   LevelFormat,
   Packer,
@@ -13,7 +14,7 @@ import {
   type INumberingOptions,
   type ParagraphChild,
 } from 'docx';
-import { letterParts } from './letter-parts';
+import { letterParts, withNotes } from './letter-parts';
 import { printable } from './printable-text';
 
 // Word's own styles (Heading 1–3, List Paragraph, Hyperlink) so the file behaves in Word as one typed there:
@@ -48,25 +49,49 @@ const numberedLevels = (start: number): ILevelsOptions[] =>
     style: { paragraph: { indent: indent(level) } },
   }));
 
-function runs(content: RichTextInline[] | undefined): ParagraphChild[] {
-  return (content ?? []).map((part) => {
-    if (part.type === 'hardBreak') return new TextRun({ break: 1 });
+type Footnotes = Record<number, { children: Paragraph[] }>;
+
+/** Turns a cited source's [n] into a footnote reference: its notes, and the reference it adds. */
+type Citer = { notes: Map<number, string>; cite: (n: number) => ParagraphChild };
+
+/** A run's text with each [n] of a cited source as a Word footnote of its own (Word numbers them in order). */
+function runs(content: RichTextInline[] | undefined, citer: Citer): ParagraphChild[] {
+  return (content ?? []).flatMap((part) => {
+    if (part.type === 'hardBreak') return [new TextRun({ break: 1 })];
     const marks = part.marks ?? [];
     const link = marks.find((mark) => mark.type === 'link');
-    const run = new TextRun({
-      text: printable(part.text),
-      bold: marks.some((mark) => mark.type === 'bold'),
-      italics: marks.some((mark) => mark.type === 'italic'),
-      ...(link ? { style: 'Hyperlink' } : {}),
-    });
-    return link ? new ExternalHyperlink({ link: link.attrs.href, children: [run] }) : run;
+    const text = (value: string) =>
+      new TextRun({
+        text: value,
+        bold: marks.some((mark) => mark.type === 'bold'),
+        italics: marks.some((mark) => mark.type === 'italic'),
+        ...(link ? { style: 'Hyperlink' } : {}),
+      });
+    if (link)
+      return [new ExternalHyperlink({ link: link.attrs.href, children: [text(printable(part.text))] })];
+    return withNotes(printable(part.text), citer.notes).map((piece) =>
+      'note' in piece ? citer.cite(piece.note) : text(piece.text),
+    );
   });
 }
 
 /** The body's blocks as Word paragraphs; list items carry their list's numbering and nesting level. */
-function bodyParagraphs(blocks: RichTextBlock[]): { paragraphs: Paragraph[]; numbering: NumberingConfig[] } {
+function bodyParagraphs(
+  blocks: RichTextBlock[],
+  notes: Map<number, string>,
+): { paragraphs: Paragraph[]; numbering: NumberingConfig[]; footnotes: Footnotes } {
   const paragraphs: Paragraph[] = [];
   const numbering: NumberingConfig[] = [{ reference: 'bullets', levels: bulletLevels }];
+  const footnotes: Footnotes = {};
+  let footnoteId = 0;
+  const citer: Citer = {
+    notes,
+    cite: (n) => {
+      footnoteId += 1;
+      footnotes[footnoteId] = { children: [new Paragraph({ children: [new TextRun(notes.get(n)!)] })] };
+      return new FootnoteReferenceRun(footnoteId);
+    },
+  };
 
   /** `list`: the item this block opens (it carries the marker); `under`: the level of the item it continues. */
   const block = (node: RichTextBlock, list?: { reference: string; level: number }, under?: number) => {
@@ -74,14 +99,16 @@ function bodyParagraphs(blocks: RichTextBlock[]): { paragraphs: Paragraph[]; num
       case 'paragraph':
         paragraphs.push(
           new Paragraph({
-            children: runs(node.content),
+            children: runs(node.content, citer),
             ...(list ? { numbering: { reference: list.reference, level: list.level } } : {}),
             ...(under !== undefined ? { indent: { left: indent(under).left } } : {}),
           }),
         );
         return;
       case 'heading':
-        paragraphs.push(new Paragraph({ heading: HEADINGS[node.attrs.level], children: runs(node.content) }));
+        paragraphs.push(
+          new Paragraph({ heading: HEADINGS[node.attrs.level], children: runs(node.content, citer) }),
+        );
         return;
       case 'bulletList':
       case 'orderedList': {
@@ -103,7 +130,7 @@ function bodyParagraphs(blocks: RichTextBlock[]): { paragraphs: Paragraph[]; num
     }
   };
   for (const node of blocks) block(node);
-  return { paragraphs, numbering };
+  return { paragraphs, numbering, footnotes };
 }
 
 const plain = (text: string, options: { bold?: boolean; size?: number } = {}) =>
@@ -121,7 +148,7 @@ const lines = (texts: string[], spacingAfter = 0) =>
 /** A letter as a Word document: letterhead, date, recipient, subject, greeting, body, closing and signature. */
 export async function exportDocx(input: Letter): Promise<Buffer> {
   const { letter, parts } = letterParts(input);
-  const { paragraphs, numbering } = bodyParagraphs(letter.body.content);
+  const { paragraphs, numbering, footnotes } = bodyParagraphs(letter.body.content, parts.notes);
   const contact = [parts.sender.email, parts.sender.phone].filter((part) => part !== undefined);
 
   const letterhead = [
@@ -176,6 +203,7 @@ export async function exportDocx(input: Letter): Promise<Buffer> {
       },
     },
     numbering: { config: numbering },
+    footnotes,
     sections: [
       {
         // US Letter with one-inch margins (twips).

@@ -6,6 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentReader } from '../../../documents/document-reader';
 import {
+  citingBody,
+  DEPOSIT_NOTE,
+  DEPOSIT_SOURCE,
   DEPOSIT_RULE_URL,
   depositBody,
   FIVE_PAGE_SECTIONS,
@@ -75,6 +78,24 @@ describe('exportPdf', () => {
       'Dana Tenant',
     ]);
     expect(text).not.toContain('Page 1');
+  });
+
+  it('lists the sources the body cites after the signature, each with its date; none for a letter citing none', async () => {
+    const unused = { ...DEPOSIT_SOURCE, n: 2, citation: 'D.C. Code § 42-3505.31' };
+    const { text } = await readBack(
+      await exportPdf(letterWith(citingBody(), { sources: [DEPOSIT_SOURCE, unused] })),
+    );
+    expectInOrder(text, [
+      'within 45 days [1]',
+      'Sincerely,',
+      'Dana Tenant',
+      'Sources',
+      `[1] ${DEPOSIT_NOTE}`,
+    ]);
+    // A source the body does not cite is not listed; an [n] naming no source stays as written, unexplained.
+    expect(text).not.toContain('42-3505.31');
+    expect(text).toContain('did not source [7]');
+    expect((await readBack(await exportPdf(letterWith(depositBody())))).text).not.toContain('Sources');
   });
 
   it('embeds its serif font, every style it uses', async () => {

@@ -2,7 +2,7 @@ import type { Letter } from '@amicus/contract/documents/letter';
 import type { RichTextBlock, RichTextInline } from '@amicus/contract/documents/rich-text';
 import PDFDocument from 'pdfkit';
 import { fontStyle, letterFonts, type LetterFontStyle } from './letter-fonts';
-import { letterParts, type LetterParts } from './letter-parts';
+import { citedNotes, letterParts, type LetterParts } from './letter-parts';
 import { printable } from './printable-text';
 
 // US Letter, one-inch margins; a continuation page's header sits in the top margin.
@@ -284,6 +284,16 @@ export async function exportPdf(input: Letter): Promise<Buffer> {
   write(doc, parts.closing, 'regular', BODY_SIZE);
   doc.moveDown(2.5);
   write(doc, parts.signatureName, 'regular', BODY_SIZE);
+
+  // The sources the body cites as [n], where a reader can look each one up.
+  const notes = citedNotes(letter.body, parts.notes);
+  if (notes.length > 0) {
+    doc.moveDown(2);
+    keepLines(doc, 3, BODY_SIZE);
+    write(doc, 'Sources', 'bold', BODY_SIZE);
+    doc.moveDown(0.3);
+    for (const [n, text] of notes) write(doc, `[${n}] ${text}`, 'regular', BODY_SIZE - 1.5);
+  }
 
   doc.end();
   await ended;
