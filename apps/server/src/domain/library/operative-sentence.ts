@@ -49,6 +49,35 @@ export function operativeSentence(passage: string, question: string): string {
 }
 
 /**
+ * The sentence of a passage that states its rule, whole, for a letter to quote: a clause that opens a list
+ * (ends with ":") runs on to its sentence's end, and a quotation never stops mid-sentence. Of the rule's
+ * sentences that fit in `maxChars`, the one that answers the question best; null when none does (every one is
+ * longer, or cut off where the passage ends with "…").
+ */
+export function sentenceQuote(passage: string, question: string, maxChars = 600): string | null {
+  const { sentences, best } = scoreSentences(passage, question);
+  const whole = (from: number): string | null => {
+    let to = from;
+    // A clause ending ";" or ":" goes on to the sentence's end, as far as maxChars allows.
+    while (!/[.!?]["”’)]*$/.test(sentences[to]!) && to + 1 < sentences.length) to += 1;
+    const text = sentences.slice(from, to + 1).join(' ');
+    if (text.length > maxChars || text.endsWith('…') || !/[.!?]["”’)]*$/.test(text)) return null;
+    return text.replace(/[.]$/, '');
+  };
+  // The best clause first, then from the start of its sentence, then the others in the passage's order.
+  const start = (i: number) => {
+    let from = i;
+    while (from > 0 && !/[.!?]["”’)]*$/.test(sentences[from - 1]!)) from -= 1;
+    return from;
+  };
+  for (const from of [best, start(best), ...sentences.map((_, i) => i).filter((i) => i === start(i))]) {
+    const text = whole(from);
+    if (text && RULE_WORDS.test(text)) return text;
+  }
+  return null;
+}
+
+/**
  * The part of a passage that answers a question, for quoting word for word: the whole passage when short, else
  * its best sentence with the sentences around it that fit in `maxChars`, ending where a sentence ends.
  */

@@ -3,7 +3,7 @@ import type { LawFlag } from '@amicus/contract/documents/schemas';
 import type { RichTextBlock, RichTextDoc } from '@amicus/contract/documents/rich-text';
 import { whereToLook, type Grounding } from '../../domain/library/grounding';
 import { markersIn } from '../../domain/library/citation-check';
-import { operativeSentence } from '../../domain/library/operative-sentence';
+import { sentenceQuote } from '../../domain/library/operative-sentence';
 import { inlineOf, paragraphsOf, type PlannedBlock } from './render-letter';
 
 /** The law block's text when the library holds a rule of the user's place: the rule quoted, with its [n]. */
@@ -11,7 +11,9 @@ function lawText(block: Extract<PlannedBlock, { type: 'law' }>, grounding: Groun
   const [rule] = grounding.sources.filter((source) => source.jurisdiction !== 'general');
   if (!rule)
     return `The legal library holds no law of ${grounding.place} on this point, so this letter cites none; the rules that apply can be read at ${whereToLook(grounding)}.`;
-  const quote = operativeSentence(rule.passage, block.query).replace(/[.;:,]$/, '');
+  // A letter quotes whole sentences: a rule cut off ("treble the…", "including to") misstates it.
+  const quote = sentenceQuote(rule.passage, block.query);
+  if (!quote) return `${block.intro} ${rule.citation} [${rule.n}].`;
   return `${block.intro} ${rule.citation} provides that “${quote}” [${rule.n}].`;
 }
 
