@@ -32,7 +32,7 @@ export function describeWithCorpora(name: string, body: () => void) {
     told = true;
     console.warn(
       `Skipped the tests that read the legal corpora: ${missing.join(', ')} missing. ` +
-        `The README's "Legal corpora" section says where each is published; put them in ${CORPORA_DIR} ` +
+        `The README's "Import law" section says where each is published; put them in ${CORPORA_DIR} ` +
         `or set AMICUS_CORPORA_DIR.`,
     );
   }
