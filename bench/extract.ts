@@ -21,8 +21,8 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { llmSettings } from '../apps/server/src/db/schema/index';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
-import { createDocumentReader, defaultReaderSize } from '../apps/server/src/documents/document-reader';
-import { extractDocument } from '../apps/server/src/documents/extract-document';
+import { createDocumentReader, defaultReaderSize } from '../apps/server/src/document-reader/document-reader';
+import { extractDocument } from '../apps/server/src/document-reader/extract-document';
 import { percentile } from './support/percentile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);

@@ -37,7 +37,7 @@ export async function buildServer(outdir = 'dist') {
   fs.mkdirSync(target, { recursive: true });
   fs.cpSync(src('db/migrations'), path.join(target, 'migrations'), { recursive: true });
   fs.copyFileSync(src('domain/accounts/common-passwords.txt'), path.join(target, 'common-passwords.txt'));
-  fs.cpSync(src('domain/documents/templates/document-templates'), path.join(target, 'document-templates'), {
+  fs.cpSync(src('domain/letters/templates/document-templates'), path.join(target, 'document-templates'), {
     recursive: true,
   });
   fs.cpSync(src('domain/library/problems/data'), path.join(target, 'problems'), { recursive: true });
@@ -46,10 +46,10 @@ export async function buildServer(outdir = 'dist') {
     entryPoints: {
       main: src('main.ts'),
       // Started apart from the server: the document reader's processes, the offline model's and exports' threads.
-      'reader-process': src('documents/reader-process.ts'),
+      'reader-process': src('document-reader/reader-process.ts'),
       'offline-worker': src('modules/trials/offline/offline-worker.ts'),
-      // The export threads' task (piscina loads it by file name, see domain/documents/export/export-pool.ts).
-      'export-worker': src('domain/documents/export/export-worker.ts'),
+      // The export threads' task (piscina loads it by file name, see domain/letters/export/export-pool.ts).
+      'export-worker': src('domain/letters/export/export-worker.ts'),
     },
     outdir: target,
     // The metafile's paths are relative to apps/server, from wherever this runs.

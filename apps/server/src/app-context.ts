@@ -11,7 +11,7 @@ import type { BackgroundTasks } from './lib/background-tasks';
 import type { ReplyHub } from './modules/chats/replies/reply-hub';
 import type { JobRunner } from './jobs/job-runner';
 import type { SemanticSearch } from './domain/library/search/vector-search';
-import type { DocumentReader } from './documents/document-reader';
+import type { DocumentReader } from './document-reader/document-reader';
 import type { UploadSlots } from './http/upload-gate';
 
 /**

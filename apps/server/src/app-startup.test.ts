@@ -117,7 +117,7 @@ describe('the compiled server', () => {
       expect(atStart).not.toContain('tsx');
       expect(atStart).not.toContain('@amicus/contract');
       // The document templates are data the server reads beside itself at start-up: shipped with it.
-      const templates = path.join(serverRoot, 'src/domain/documents/templates/document-templates');
+      const templates = path.join(serverRoot, 'src/domain/letters/templates/document-templates');
       expect((await fs.readdir(path.join(outdir, 'document-templates'))).sort()).toEqual(
         (await fs.readdir(templates)).sort(),
       );

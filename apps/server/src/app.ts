@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installFieldMessages } from '@amicus/contract/common/zod-messages';
 import type { AppContext } from './app-context';
-import { createDocumentReader } from './documents/document-reader';
+import { createDocumentReader } from './document-reader/document-reader';
 import { createUploadSlots } from './http/upload-gate';
 import { sweepStaleTemp } from './lib/stale-temp';
 import type { Config } from './config';

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
-import { TemplateFileError } from './domain/documents/templates/load-templates';
+import { TemplateFileError } from './domain/letters/templates/load-templates';
 
 // A .env file beside the process is read once, here; config.ts is the only reader of the result.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');

@@ -17,7 +17,7 @@ import { createdAt, timestamptz, updatedAt } from './columns';
 import { jobs } from './jobs';
 import { users } from './users';
 
-/** Whether an admin turned a template (a file under domain/documents/templates) off; no row means enabled. */
+/** Whether an admin turned a template (a file under domain/letters/templates) off; no row means enabled. */
 export const documentTemplateSettings = pgTable('document_template_settings', {
   slug: text('slug').primaryKey(),
   enabled: boolean('enabled').notNull().default(true),

@@ -6,7 +6,7 @@ import { documentParamsSchema } from '@amicus/contract/documents/schemas';
 import type { StoredAnswers } from '@amicus/contract/documents/schemas';
 import type { DocumentTemplate } from '@amicus/contract/documents/templates';
 import type { AppContext } from '../../app-context';
-import { createExportPool } from '../../domain/documents/export/export-pool';
+import { createExportPool } from '../../domain/letters/export/export-pool';
 import { AppError } from '../../http/app-error';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { cleanFileName } from '../../http/uploaded-file';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages as m } from '@amicus/contract/documents/messages';
 import { documentPaths, type AmicusDocument } from '@amicus/contract/documents/schemas';
 import type { RichTextDoc } from '@amicus/contract/documents/rich-text';
-import { createDocumentReader } from '../../documents/document-reader';
+import { createDocumentReader } from '../../document-reader/document-reader';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { seedTestLibrary } from '../../../test/grounding-fixtures';
 import { docxPart } from '../../../test/docx-parts';

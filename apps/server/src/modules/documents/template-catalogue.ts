@@ -7,7 +7,7 @@ import { documentTemplateSettings } from '../../db/schema/index';
 import type { AuditActor } from '../../domain/audit/audit-actor';
 import { diffFields } from '../../domain/audit/field-changes';
 import { recordAudit } from '../../domain/audit/record-audit';
-import { loadTemplates } from '../../domain/documents/templates/load-templates';
+import { loadTemplates } from '../../domain/letters/templates/load-templates';
 import { notFound } from '../../http/app-error';
 
 /** The templates read (and checked) once at start-up, by slug. */

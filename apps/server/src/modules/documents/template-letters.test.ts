@@ -3,7 +3,7 @@ import type { StoredAnswers } from '@amicus/contract/documents/schemas';
 import { richTextToPlain } from '@amicus/contract/documents/rich-text';
 import type { DocumentTemplate, TemplateField } from '@amicus/contract/documents/templates';
 import type { Grounding } from '../../domain/library/grounding';
-import { loadTemplates } from '../../domain/documents/templates/load-templates';
+import { loadTemplates } from '../../domain/letters/templates/load-templates';
 import { lawFlags, offlineDraft } from './draft-writer';
 import { checkAnswer, visibleFields, visibleGroups } from './interview';
 import { letterParts, plannedBody } from './render-letter';

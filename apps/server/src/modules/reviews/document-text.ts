@@ -1,5 +1,5 @@
 import type { DocumentQuote } from '@amicus/contract/documents/review';
-import type { DocumentBlock } from '../../documents/document-outline';
+import type { DocumentBlock } from '../../document-reader/document-outline';
 import { normalWithPlaces, rawIndexOf, unitHolding } from '../../domain/quotes/quote-check';
 
 /**

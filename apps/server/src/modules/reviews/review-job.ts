@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_REVIEW_JOB, type ReviewResult } from '@amicus/contract/documents/review';
 import { reviewMessages as m } from '@amicus/contract/documents/review-messages';
 import type { AppContext } from '../../app-context';
-import type { DocumentReader } from '../../documents/document-reader';
+import type { DocumentReader } from '../../document-reader/document-reader';
 import { documentReviews } from '../../db/schema/index';
 import { checkCitations } from '../../domain/library/citation-check';
 import { groundingFor } from '../../domain/library/grounding';

@@ -4,8 +4,8 @@ import type { ReviewFileType, ReviewPlace } from '@amicus/contract/documents/rev
 import { REVIEWS_PER_USER, reviewMessages as m } from '@amicus/contract/documents/review-messages';
 import { finalJobStatuses } from '@amicus/contract/jobs/schemas';
 import type { AppContext } from '../../app-context';
-import type { DocumentReader } from '../../documents/document-reader';
-import type { ExtractionResult } from '../../documents/extraction-result';
+import type { DocumentReader } from '../../document-reader/document-reader';
+import type { ExtractionResult } from '../../document-reader/extraction-result';
 import type { DbOrTx } from '../../db/client';
 import { categories, documentReviews } from '../../db/schema/index';
 import { assertCanPay, workPrice } from '../../domain/credits/work-price';

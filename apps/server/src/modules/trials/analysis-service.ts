@@ -7,7 +7,7 @@ import type { JobHandler } from '../../jobs/job-handler';
 import { waitForJob } from '../../jobs/watch-job';
 import type { TrialAnalysisPayload } from './analysis-job';
 import type { TrialDocument, TrialUpload } from './documents';
-import { readUploads } from '../../documents/read-uploads';
+import { readUploads } from '../../document-reader/read-uploads';
 import { fitToBudget } from './evidence';
 import { GENERATION_TIMEOUT_MS } from '../../adapters/llm/generate-text';
 import type { TrialFileSide } from '@amicus/contract/trials/schemas';

@@ -5,7 +5,7 @@ import { createTestApp, signUpAndLogin, type Session, type TestApp } from '../..
 import { makeDocx, makePdf } from '../../../test/trial-documents';
 import { createTrial, useOfflineModel } from '../../../test/trial-requests';
 import { multipartBody } from '../../../test/trial-documents';
-import { extractDocument } from '../../documents/extract-document';
+import { extractDocument } from '../../document-reader/extract-document';
 
 let t: TestApp;
 let user: Session;

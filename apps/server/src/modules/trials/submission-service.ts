@@ -13,8 +13,8 @@ import {
   caseReviewUserMessage,
   summarySystemPrompt,
 } from './case-review-prompt';
-import type { DocumentReader } from '../../documents/document-reader';
-import { readUploads } from '../../documents/read-uploads';
+import type { DocumentReader } from '../../document-reader/document-reader';
+import { readUploads } from '../../document-reader/read-uploads';
 import { documentNotices, fitToBudget, type EvidenceDocument } from './evidence';
 import { generateText } from '../../adapters/llm/generate-text';
 import { distinctUploads, type Upload } from '../../http/multipart-upload';

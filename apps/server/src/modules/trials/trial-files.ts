@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { trialFiles } from '../../db/schema/index';
 import { trialFileSides, type TrialFileSide } from '@amicus/contract/trials/schemas';
 import type { TrialDocument, TrialUpload } from './documents';
-import { typeLabelOf } from '../../documents/read-uploads';
+import { typeLabelOf } from '../../document-reader/read-uploads';
 import { assertWithinQuota } from '../../domain/storage/storage-quota';
 import { distinctUploads } from '../../http/multipart-upload';
 

@@ -7,7 +7,7 @@ import { makePdf, makeScannedPdf } from '../../../../test/trial-documents';
 import { openTestDatabase } from '../../../../test/test-database';
 import type { DatabaseHandle } from '../../../db/client';
 import { librarySections, librarySources } from '../../../db/schema/index';
-import { createDocumentReader } from '../../../documents/document-reader';
+import { createDocumentReader } from '../../../document-reader/document-reader';
 import { importLibrary, type ImportOptions } from '../import/import-library';
 import { openImportInput } from '../import/import-input';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { SectionLevel, SectionParagraph } from '../../../db/schema/library';
-import { createDocumentReader } from '../../../documents/document-reader';
-import type { DocumentBlock } from '../../../documents/document-outline';
-import type { ExtractionResult } from '../../../documents/extraction-result';
+import { createDocumentReader } from '../../../document-reader/document-reader';
+import type { DocumentBlock } from '../../../document-reader/document-outline';
+import type { ExtractionResult } from '../../../document-reader/extraction-result';
 import type { ImportFailure, LibraryFormat, ParsedSection, ParsedSource, SourceMeta } from './format';
 
 const DOCUMENT_FILE = /\.(pdf|docx|html?|md|markdown|txt|text)$/i;

@@ -1,6 +1,6 @@
 import type { SectionStatus, SourceKind } from '@amicus/contract/library/schemas';
 import type { SectionLevel, SectionNote, SectionParagraph } from '../../../db/schema/library';
-import type { DocumentReader } from '../../../documents/document-reader';
+import type { DocumentReader } from '../../../document-reader/document-reader';
 
 /** A source as a format reads it, before it meets the database. `key` identifies it across re-imports. */
 export type SourceMeta = {

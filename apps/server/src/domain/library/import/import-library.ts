@@ -1,6 +1,6 @@
 import type { SourceKind } from '@amicus/contract/library/schemas';
 import type { Database } from '../../../db/client';
-import type { DocumentReader } from '../../../documents/document-reader';
+import type { DocumentReader } from '../../../document-reader/document-reader';
 import { chooseFormat } from '../formats/index';
 import { isFailure, type ImportFailure, type ImportInput, type ParsedSource } from '../formats/format';
 import { resolveProblemSections } from '../problems/problem-index';

@@ -1,4 +1,4 @@
-import type { DocumentBlock } from '../../../documents/document-outline';
+import type { DocumentBlock } from '../../../document-reader/document-outline';
 import type { AttachmentPassage } from '../../../db/schema/index';
 
 /** An attached file as a reply reads it: its name and its passages, in order. */

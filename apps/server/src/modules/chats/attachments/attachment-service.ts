@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../../app-context';
 import type { DbOrTx } from '../../../db/client';
 import { chatAttachments, chats } from '../../../db/schema/index';
-import type { DocumentReader } from '../../../documents/document-reader';
-import { readUploads, typeLabelOf } from '../../../documents/read-uploads';
+import type { DocumentReader } from '../../../document-reader/document-reader';
+import { readUploads, typeLabelOf } from '../../../document-reader/read-uploads';
 import { assertWithinQuota } from '../../../domain/storage/storage-quota';
 import { AppError, badRequest, notFound } from '../../../http/app-error';
 import { distinctUploads, type Upload } from '../../../http/multipart-upload';

@@ -6,7 +6,7 @@ import type { CaseReview, TaskResult, WorkerReply, WorkerRequest, WorkerTask } f
 
 /**
  * The built-in offline model's worker threads: its reports are CPU work over the documents' texts, kept off
- * the event loop. Users' files are not read here but by the document reader's processes (src/documents).
+ * the event loop. Users' files are not read here but by the document reader's processes (src/document-reader).
  */
 export type OfflineModelPool = {
   /** The offline model's mock-trial report (see offline/offline-analysis.ts), opening with `law`. */

@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDocumentReader } from '../../../documents/document-reader';
-import type { DocumentBlock } from '../../../documents/document-outline';
+import { createDocumentReader } from '../../../document-reader/document-reader';
+import type { DocumentBlock } from '../../../document-reader/document-outline';
 import {
   citingBody,
   DEPOSIT_NOTE,

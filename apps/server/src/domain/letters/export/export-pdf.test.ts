@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentReader } from '../../../documents/document-reader';
+import { createDocumentReader } from '../../../document-reader/document-reader';
 import {
   citingBody,
   DEPOSIT_NOTE,
