@@ -8,10 +8,10 @@ import { RedirectWithToast } from './redirect-with-toast';
 
 type Role = 'user' | 'admin';
 
-/** Where a signed-in visitor of a public page is sent (spec section 2). */
+/** Where a signed-in visitor of a public page is sent: an admin to /admin/users, anyone else to /chat/new. */
 export const homeFor = (role: Role | undefined) => (role === 'admin' ? '/admin/users' : '/chat/new');
 
-/** Where a successful sign-in leads (spec section 2, Sign-in). */
+/** Where a successful sign-in leads: an admin to the dashboard, anyone else to a new chat. */
 export const afterSignInFor = (role: Role | undefined) =>
   role === 'admin' ? '/admin/dashboard' : '/chat/new';
 

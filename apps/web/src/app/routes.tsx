@@ -15,8 +15,8 @@ function page<Module>(
 }
 
 /**
- * The route table of spec section 2, with its guards: the browser's router (router.ts) and the build's prerender of
- * the landing and sign-in pages (prerender.tsx) both use it.
+ * The route table, with its guards (public-only, signed-in, admin-only and user-only pages): the browser's
+ * router (router.ts) and the build's prerender of the landing and sign-in pages (prerender.tsx) both use it.
  */
 export const routes: RouteObject[] = [
   {

@@ -52,7 +52,7 @@ export type PaginationProps = {
   className?: string;
 };
 
-/** First, previous, numbered pages with ellipses, next, last, and 'Showing X-Y of N items' (spec section 2). */
+/** First, previous, numbered pages with ellipses, next, last, and 'Showing X-Y of N items'. */
 export function Pagination({
   page,
   pageSize,

@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when it sent one, else the screen's own fallback text (spec section 8). */
+/** The server's message when it sent one, else the screen's own fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -4,7 +4,7 @@ import { createParser } from 'eventsource-parser';
 /**
  * A reader for `text/event-stream` answers over fetch, which unlike EventSource can POST a body and send the
  * bearer header. eventsource-parser splits the WHATWG format (line endings, multi-line data, comments used as
- * heartbeats); this file parses each event's data as JSON and gives the failures the texts of spec section 8.
+ * heartbeats); this file parses each event's data as JSON and gives each failure its fixed text.
  */
 
 /** A non-OK answer where a stream was expected: 'HTTP error! status: {code}, message: {body}'. */

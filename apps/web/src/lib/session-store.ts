@@ -36,8 +36,8 @@ function areas(sessionOnly: boolean): [Storage, Storage] {
 }
 
 /**
- * Persists under 'user-storage' and mirrors the 'token' and 'user' keys (spec section 3), in sessionStorage when
- * Remember me is off and in localStorage otherwise, always clearing the other area.
+ * Persists under 'user-storage' and mirrors the 'token' and 'user' keys, in sessionStorage when Remember me
+ * is off and in localStorage otherwise, always clearing the other area.
  */
 const sessionAwareStorage: StateStorage = {
   getItem: (name) => sessionStorage.getItem(name) ?? localStorage.getItem(name),

@@ -5,7 +5,7 @@ import { pageSchema, paginationSchema } from '../common/pagination';
 import { chatMessageSchema } from '../chats/schemas';
 import { roleSchema } from '../users/schemas';
 
-/** The admin chat screen pages on the server with 5, 10, 20 or 50 rows (spec section 9). */
+/** The admin chat screen pages on the server with 5, 10, 20 or 50 rows. */
 export const chatUsersQuerySchema = z.object({
   page: pageSchema,
   limit: z.coerce

@@ -1,4 +1,4 @@
-/** The admin area's texts, word for word from the spec where it quotes them (sections 2, 5 and 8). */
+/** The admin area's texts, word for word from the spec where it quotes them. */
 export const adminMessages = {
   dashboardFailed: 'Failed to load dashboard data. Please try again later.',
   categories: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /admin/stats: the dashboard figures of spec section 3, word for word. */
+/** GET /admin/stats: the dashboard figures, their field names exactly as the dashboard reads them. */
 export const adminStatsSchema = z.object({
   userMetrics: z.object({
     totalUsers: z.number().int(),

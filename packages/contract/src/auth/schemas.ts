@@ -47,7 +47,7 @@ const passwordBase = z
   .string({ error: m.fillAllFields })
   .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong });
 
-/** Reset, change and admin-set passwords: at least 8 characters (spec section 5). */
+/** Reset, change and admin-set passwords: at least 8 characters. */
 export const passwordSchema = passwordBase.min(PASSWORD_MIN_LENGTH, { error: m.passwordMin });
 
 /** Sign-up passwords: at least 8 characters with a digit and one of the listed special characters. */

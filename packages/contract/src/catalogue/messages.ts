@@ -1,4 +1,4 @@
-/** The catalogue texts of spec section 8 (success toasts and fetch/write failures), word for word. */
+/** The catalogue texts (success toasts and fetch/write failures), word for word. */
 export const catalogueMessages = {
   categoryCreated: 'Category created successfully',
   categoryUpdated: 'Category updated successfully',

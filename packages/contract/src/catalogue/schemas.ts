@@ -9,7 +9,7 @@ const requiredText = (field: string, max: number) =>
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 
-/** A legal area. `status` is read; `isActive` is written (spec section 3). */
+/** A legal area. `status` is read; `isActive` is written. */
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { pleaseWait } from '../common/messages';
 
-/** The chat texts of spec sections 2, 5 and 8, word for word. */
+/** The chat screens' texts (labels, validation, toasts and errors), word for word. */
 export const chatMessages = {
   selectTopic: 'Select a Topic',
   ownTopic: 'Or enter your own topic',

@@ -27,7 +27,7 @@ const required = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: `${message.replace(/ is required$/, '')} must be at most ${max} characters` });
 
-/** Country, state, role and description are all required (spec section 5). */
+/** Country, state, role and description are all required. */
 export const legalQuestionnaireSchema = z.object({
   country: required('Country is required', QUESTIONNAIRE_LOCATION_MAX_LENGTH),
   state: required('State is required', QUESTIONNAIRE_LOCATION_MAX_LENGTH),

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9, shared by server and web. */
+/** Business constants and limits, shared by server and web. */
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Passphrases are welcome: at least 128 characters must be accepted, never truncated. */
@@ -8,7 +8,7 @@ export const NAME_MAX_LENGTH = 100;
 export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
-/** The special characters the sign-up password rule accepts (spec section 5). */
+/** The special characters the sign-up password rule accepts. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
 export const CHAT_LIST_DEFAULT_PAGE = 1;
@@ -52,12 +52,12 @@ export const CARD_MONTH_MAX_LENGTH = 2;
 export const CARD_YEAR_MAX_LENGTH = 2;
 export const CARD_CVC_MAX_LENGTH = 3;
 
-/** The print flow's two waits (spec section 9: 500 ms, 500 ms): for the copy's layout, then before printing. */
+/** The print flow's two waits, 500 ms each: for the copy's layout, then before printing. */
 export const PDF_PRINT_DELAY_MS = 500;
 export const PDF_CLEANUP_DELAY_MS = 1000;
 export const TRIAL_TEXT_FILE_NAME = 'trial-analysis.txt';
 
-/** Markdown links keep only these protocols, or relative URLs (spec section 9). */
+/** Markdown links keep only these protocols, or relative URLs. */
 export const SAFE_LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 export const PRODUCT_NAME = 'Amicus';

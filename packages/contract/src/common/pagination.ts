@@ -7,7 +7,7 @@ export const pageSchema = z.coerce.number().int().min(1).default(1);
 /** The `limit` of a paged list's query: rows a page, from 1 to `max`; each list gives its own default. */
 export const pageSizeSchema = (max: number = MAX_PAGE_SIZE) => z.coerce.number().int().min(1).max(max);
 
-/** A paged list's query: `page`, and `limit` (10 by default, the chat list's, spec section 9). */
+/** A paged list's query: `page`, and `limit` (10 by default, the chat list's). */
 export const paginationQuerySchema = z.object({
   page: pageSchema,
   limit: pageSizeSchema().default(CHAT_LIST_DEFAULT_LIMIT),

@@ -1,4 +1,4 @@
-/** The payment dialog's texts (spec: 'Payment dialog', sections 4 and 8), word for word, plus the API's. */
+/** The payment dialog's texts, word for word, plus the API's. */
 export const paymentMessages = {
   dialogTitle: 'Make Payment',
   cardTab: 'Card',

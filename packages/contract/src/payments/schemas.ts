@@ -84,7 +84,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** The web reads the answer as `data.data` (spec section 7). */
+/** The web reads the answer as `data.data`. */
 export const processPaymentResultSchema = z.object({
   success: z.literal(true),
   message: z.string(),

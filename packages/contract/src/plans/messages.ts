@@ -1,4 +1,4 @@
-/** The plan page's texts (spec: 'User plan page', section 8), word for word, plus the plan API's answers. */
+/** The plan page's texts, word for word, plus the plan API's answers. */
 export const planMessages = {
   chooseTitle: 'Choose Your Plan',
   chooseSubtitle:

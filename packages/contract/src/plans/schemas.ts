@@ -5,7 +5,7 @@ import { planMessages } from './messages';
 export const planIntervalSchema = z.enum(PLAN_INTERVALS);
 export type PlanInterval = z.infer<typeof planIntervalSchema>;
 
-/** Prices are integer cents in USD (spec section 9); `status` is the plan's active flag. */
+/** Prices are integer cents in USD; `status` is the plan's active flag. */
 export const planSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -41,7 +41,7 @@ const creditAmount = z
   .int({ error: 'Credit amount must be a whole number' })
   .min(0, { error: 'Credit amount must be at least 0' })
   .max(PLAN_MAX_CREDITS, { error: `Credit amount must be at most ${PLAN_MAX_CREDITS}` });
-/** Empty feature rows are dropped on save (spec section 5). */
+/** Empty feature rows are dropped on save. */
 const features = z
   .array(z.string().trim().max(200, { error: 'A feature must be at most 200 characters' }))
   .max(30, { error: 'A plan can list at most 30 features' })

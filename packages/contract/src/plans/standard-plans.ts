@@ -1,7 +1,7 @@
 /**
- * The three plans of spec section 9: prices in cents, monthly, each granting credits when bought or renewed.
- * The server seeds them and the landing page advertises them (without an API call), from this one list.
- * `featured` marks the plan the landing page highlights.
+ * The three plans, Basic, Professional and Enterprise: prices in cents, monthly, each granting credits when
+ * bought or renewed. The server seeds them and the landing page advertises them (without an API call), from
+ * this one list. `featured` marks the plan the landing page highlights.
  */
 export const standardPlans = [
   {

@@ -27,7 +27,7 @@ export const settingsResultSchema = z.object({
 export const needsApiKey = (modelId: string) => !modelId.startsWith('offline:');
 
 /**
- * Spec section 5: model required, API key and system prompt at least 1 character; but the offline model needs
+ * The model is required, the API key and system prompt at least 1 character; but the offline model needs
  * no key, so none is asked for it.
  */
 export const updateSettingsBodySchema = z

@@ -1,4 +1,4 @@
-/** Subscription texts of spec sections 2, 4 and 8, word for word, plus the API's own answers. */
+/** Subscription texts (toasts, cancelling and failures), word for word, plus the API's own answers. */
 export const subscriptionMessages = {
   activated: 'Your subscription has been activated successfully!',
   cancelled: 'Your subscription has been cancelled successfully.',

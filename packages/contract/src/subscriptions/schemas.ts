@@ -4,7 +4,7 @@ import { pageSchema, pageSizeSchema, paginationSchema } from '../common/paginati
 import { MAX_PAGE_SIZE } from '../common/constants';
 import { planIntervalSchema, planSchema } from '../plans/schemas';
 
-/** ACTIVE and CANCELLED (spec section 4), and PAST_DUE when a renewal could not be charged. */
+/** ACTIVE and CANCELLED (only ACTIVE can be cancelled), and PAST_DUE when a renewal could not be charged. */
 export const subscriptionStatuses = ['ACTIVE', 'CANCELLED', 'PAST_DUE'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

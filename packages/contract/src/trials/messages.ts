@@ -2,7 +2,7 @@ import { TRIAL_MAX_FILES_PER_SIDE } from '../common/constants';
 import { pleaseWait, storageQuotaReached } from '../common/messages';
 import { uploadMessages } from '../common/upload-messages';
 
-/** The mock-trial texts of spec sections 2, 5 and 8, word for word, plus our own where the spec is silent. */
+/** The mock-trial screens' texts, word for word, plus our own where the spec is silent. */
 export const trialMessages = {
   // Submission (/user/trial)
   submitTitle: 'Mock Trial',

@@ -8,8 +8,8 @@ export const trialRoleSchema = z.enum(trialRoles, { error: m.roleInvalid });
 export type TrialRole = z.infer<typeof trialRoleSchema>;
 
 /**
- * COMPLETED is shown green, anything else amber (spec section 4). COMPLETED: its analysis is written;
- * PENDING: submitted, awaiting one; FAILED: the summary could not be written (it can still be analysed).
+ * COMPLETED is shown green, anything else amber. COMPLETED: its analysis is written; PENDING: submitted,
+ * awaiting one; FAILED: the summary could not be written (it can still be analysed).
  */
 export const trialStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type TrialStatus = (typeof trialStatuses)[number];
@@ -29,8 +29,8 @@ const required = (message: string, max: number, label: string) =>
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 /**
- * POST /trials: JSON, or multipart with the same fields plus repeated `files` (spec section 7). Case
- * description, role, country and state are required; role defaults to plaintiff (spec sections 5 and 9).
+ * POST /trials: JSON, or multipart with the same fields plus repeated `files`. Case description, role,
+ * country and state are required; role defaults to plaintiff.
  */
 export const createTrialBodySchema = z.object({
   caseDescription: required(m.caseDescriptionRequired, CASE_DESCRIPTION_MAX_LENGTH, 'Case description'),
@@ -60,7 +60,7 @@ export type AnalyzeTrialFields = z.infer<typeof analyzeTrialFieldsSchema>;
 
 export const analyzeTrialResultSchema = z.object({
   success: z.literal(true),
-  /** The Markdown report (spec section 3). */
+  /** The analysis report, as Markdown text. */
   analysis: z.string(),
   /** Things the user should know about the documents: a scanned PDF without text, a document cut to fit. */
   notices: z.array(z.string()),

@@ -3,7 +3,7 @@ import { emailSchema, nameSchema, passwordSchema, usernameSchema } from '../auth
 import { publicUserSchema, roleSchema } from './schemas';
 
 /**
- * The admin's user management (spec section 7, 'Users'): name, email, username, password, role, isActive.
+ * The admin's user management: name, email, username, password, role, isActive.
  * Field rules are the sign-up ones; an admin-set password needs at least 8 characters (and, on the server,
  * must not be a common password).
  */
@@ -54,7 +54,7 @@ export const userResultSchema = z.object({
 });
 export type UserResult = z.infer<typeof userResultSchema>;
 
-/** The texts of the admin user screen and its answers (spec sections 5 and 8). */
+/** The texts of the admin user screen and its answers: toasts, failures, validation and refusals. */
 export const userMessages = {
   created: 'User created successfully',
   updated: 'User updated successfully',

@@ -3,7 +3,7 @@ import type { plans } from '../../db/schema/index';
 
 export type PlanRow = typeof plans.$inferSelect;
 
-/** The one place a plan row becomes an answer: `isActive` is shown as `status` (spec section 3). */
+/** The one place a plan row becomes an answer: `isActive` is shown as `status`. */
 export function toPlan(row: PlanRow): Plan {
   return {
     id: row.id,

@@ -4,7 +4,7 @@ import type { categories, questions } from '../../db/schema/index';
 type CategoryRow = typeof categories.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
 
-/** `status` is what answers call the stored isActive flag (spec section 3). */
+/** `status` is what answers call the stored isActive flag; writes send it as isActive. */
 export function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,

@@ -4,7 +4,7 @@ import { users, type chats, type messages } from '../../db/schema/index';
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-/** The chat's owner as answers name it (spec section 3: a chat has `user`). */
+/** The chat's owner as answers name it: every chat carries its `user`, not only the id. */
 export type ChatOwner = { id: number; name: string };
 /** The columns of `ChatOwner`, for a select that joins `users`. */
 export const chatOwnerColumns = { id: users.id, name: users.name };

@@ -117,7 +117,7 @@ describe('GET /chats', () => {
     const first = (await as(fresh)({ method: 'GET', url: '/api/v1/chats?limit=2' })).json();
     expect(first.data.map((c: { id: number }) => c.id)).toEqual([ids[2], ids[1]]);
     expect(first.pagination).toEqual({ page: 1, limit: 2, pages: 2, total: 3 });
-    // Each chat names its owner (spec section 3).
+    // Each chat names its owner (`user`), not only the owner's id.
     expect(first.data[0].user).toEqual({ id: fresh.user.id, name: expect.any(String) });
     const second = (await as(fresh)({ method: 'GET', url: '/api/v1/chats?page=2&limit=2' })).json();
     expect(second.data.map((c: { id: number }) => c.id)).toEqual([ids[0]]);

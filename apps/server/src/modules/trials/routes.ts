@@ -34,9 +34,9 @@ const prefersAsync = (prefer: string | string[] | undefined) =>
     .some((token) => token.trim().toLowerCase() === 'respond-async');
 
 /**
- * Mock trials (spec section 7): submission, analysis, lists and file downloads. Like every guarded route, these
- * check the caller on request, before a multipart body is read, so nobody can make the server store uploads
- * without signing in.
+ * Mock trials: submission, analysis, lists and file downloads. Like every guarded route, these check the
+ * caller on request, before a multipart body is read, so nobody can make the server store uploads without
+ * signing in.
  */
 export function trialRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {

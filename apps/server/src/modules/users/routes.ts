@@ -14,7 +14,10 @@ import { auditActorOf } from '../../domain/audit/audit-actor';
 import { adjustCredits } from './credits';
 import * as service from './service';
 
-/** The admin's user management (spec section 7). Every write is audited by the service, in its transaction. */
+/**
+ * The admin's user management: list, view, create, edit and delete users, and adjust their credits. Every
+ * write is audited by the service, in its transaction.
+ */
 export function userRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   const admin = { onRequest: guards.requireAdmin };
   return async (app) => {

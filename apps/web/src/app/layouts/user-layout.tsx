@@ -27,8 +27,9 @@ import { AppShell } from './app-shell';
 import { SidebarNav, type NavItem } from './sidebar-nav';
 
 /**
- * The user sidebar's links besides the chats (spec section 2: /chat/pricing, /chat/history, /chat/teams,
- * /chat/settings), the Legal Library (issue 17), Recordings (issue 19), My Documents and Review a Document (issue 18). The plans page itself is reached from the credits badge and Upgrade, as the spec has it.
+ * The user sidebar's links besides the chats: /chat/pricing, /chat/history, /chat/teams and /chat/settings
+ * always, plus the Legal Library (issue 17), Recordings (issue 19), My Documents and Review a Document
+ * (issue 18). The plans page itself is reached from the credits badge and Upgrade, not from the sidebar.
  */
 const userNav: NavItem[] = [
   { to: '/chat/history', label: 'Chat History', icon: MessagesSquare },

@@ -66,9 +66,8 @@ function usePauseWhileFocused() {
 }
 
 /**
- * The notifications region (spec section 9): placed as said above; all open
- * toasts shown, newest first; swipe right or the close button dismisses; F8 focuses the region; hovering
- * or focus inside it pauses the timers.
+ * The notifications region: placed as said above; all open toasts shown, newest first; swipe right or the
+ * close button dismisses; F8 focuses the region; hovering or focus inside it pauses the timers.
  */
 export function Toaster() {
   usePauseWhileFocused();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { toast as sonner, type ExternalToast } from 'sonner';
 import { TOAST_LIMIT } from '@amicus/contract/common/constants';
 
-/** The three variants of spec section 9. */
+/** A toast is a success, an error or an info: there are no other variants. */
 export type ToastVariant = 'success' | 'error' | 'info';
 
 /** Same words, same kind: an open copy would only push other news out of the five places. */
@@ -13,7 +13,7 @@ function dismissCopies(variant: ToastVariant, title: ReactNode, description: Rea
   }
 }
 
-/** At most 5 at once (spec section 9): the oldest open ones give way. */
+/** At most 5 toasts at once: the oldest open ones give way. */
 function keepLimit() {
   const open = sonner.getToasts();
   for (const old of open.slice(0, Math.max(0, open.length - TOAST_LIMIT))) sonner.dismiss(old.id);

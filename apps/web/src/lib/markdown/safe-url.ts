@@ -3,7 +3,7 @@ import { SAFE_LINK_PROTOCOLS } from '@amicus/contract/common/constants';
 const safeProtocol = new RegExp(`^(${SAFE_LINK_PROTOCOLS.join('|')})$`, 'i');
 
 /**
- * Spec section 9: Markdown links keep only http, https, irc, ircs, mailto and xmpp, or a relative URL; any
+ * Markdown links keep only http, https, irc, ircs, mailto and xmpp, or a relative URL; any
  * other (javascript:, data:, vbscript:, file:…) is emptied. A colon after the first '/', '?' or '#' is part of
  * a relative path, not a protocol.
  */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ADMIN_CLIENT_PAGE_SIZE } from '@amicus/contract/common/constants';
 
 /**
- * Search and paging done in the browser (users, questions and categories: spec section 9, size 10). A case-
+ * Search and paging done in the browser, 10 rows a page (users, questions and categories). A case-
  * insensitive substring match on the given fields; a new search goes back to page 1.
  */
 export function useClientList<T>(

@@ -13,7 +13,7 @@ export function useLogout() {
     try {
       await api.post('/auth/logout', {}, successSchema);
     } catch {
-      // The token is removed regardless (spec section 4).
+      // The token is removed even when the server call fails.
     }
     useSessionStore.getState().signOut();
     queryClient.clear();

@@ -18,7 +18,10 @@ import { AuthCard } from '../components/auth-card';
 
 const fields = ['name', 'email', 'username', 'password', 'confirmPassword'] as const;
 
-/** The checks of spec section 5, in its order; field rules come from the contract the server enforces too. */
+/**
+ * All fields filled, passwords equal, field rules, terms ticked: checked in that order. The field rules come
+ * from the contract the server enforces too.
+ */
 const schema = z
   .object({
     name: z.string(),

@@ -14,8 +14,8 @@ export const creditsQueryOptions = () =>
 
 /**
  * Fetches the balance on entering the user area and whenever the query is invalidated (after each message),
- * and stores it in the session so the badge shows it. A failure is only logged (spec section 8): the badge
- * keeps the last known value.
+ * and stores it in the session so the badge shows it. A failure is only logged, with no message to the user:
+ * the badge keeps the last known value.
  */
 export function useCreditsSync() {
   const query = useQuery(creditsQueryOptions());

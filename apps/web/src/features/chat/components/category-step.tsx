@@ -10,7 +10,7 @@ import type { FlowCategory } from '../hooks/chat-flow';
 import { CategoryIcon } from './category-icon';
 
 /**
- * The three category-load texts of spec section 8: the server refused (its own message when it gave one), the
+ * The three category-load texts: the server refused (its own message when it gave one), the
  * answer was malformed, or the request never got an answer.
  */
 function categoriesError(error: Error): string {

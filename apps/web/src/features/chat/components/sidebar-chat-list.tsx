@@ -38,7 +38,7 @@ export function SidebarChatList({ collapsed }: { collapsed: boolean }) {
   const { remove, isPending: deleting } = useDeleteChatAction();
   const [toDelete, setToDelete] = useState<SidebarChat | null>(null);
 
-  // The list reloads on every chat-created event (spec section 4).
+  // The list reloads on every chat-created event, so a new chat appears at once.
   useEffect(
     () => onChatCreated(() => void queryClient.invalidateQueries({ queryKey: chatKeys.lists })),
     [queryClient],
@@ -50,7 +50,7 @@ export function SidebarChatList({ collapsed }: { collapsed: boolean }) {
   const loading = searching ? found.isPending : pages.isPending;
   const failed = searching ? found.isError : pages.isError;
 
-  // Spec section 8: a chat list that fails to load is logged only, with no message to the user.
+  // A chat list that fails to load is logged only, with no message to the user.
   const listError = searching ? found.error : pages.error;
   useEffect(() => {
     if (listError) console.error('Failed to load the chat list', listError);
@@ -80,7 +80,7 @@ export function SidebarChatList({ collapsed }: { collapsed: boolean }) {
           </div>
         )}
         {failed && chats.length === 0 && (
-          // Spec section 8 wants no error message here; a quiet way to try again is still offered.
+          // No error message here (the failure is only logged); a quiet way to try again is still offered.
           <Button
             variant="ghost"
             size="sm"

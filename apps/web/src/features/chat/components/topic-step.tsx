@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { useCategoryQuestions } from '../api/get-category-questions';
 import type { FlowCategory, TopicOption } from '../hooks/chat-flow';
 
-/** Spec section 4: when a category has no questions, or they fail to load, two sample questions stand in. */
+/** When a category has no questions, or they fail to load, two sample questions stand in. */
 function sampleTopics(category: FlowCategory): TopicOption[] {
   return [
     {

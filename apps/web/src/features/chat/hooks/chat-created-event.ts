@@ -1,5 +1,5 @@
 /**
- * 'chat-created', emitted with the new chat's id after creation (spec section 4): the chat list reloads on it.
+ * 'chat-created', emitted with the new chat's id after creation: the chat list reloads on it.
  * A DOM event, so any mounted list hears it without the flow knowing who listens.
  */
 const CHAT_CREATED = 'amicus:chat-created';

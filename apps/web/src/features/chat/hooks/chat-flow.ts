@@ -5,7 +5,7 @@ import {
   type LegalQuestionnaire,
 } from '@amicus/contract/chats/schemas';
 
-/** The stages of the chat flow, in order (spec section 4). */
+/** The stages of the chat flow, in order; Back steps to the one before. */
 export const chatStages = [
   'category_selection',
   'question_selection',

@@ -9,7 +9,7 @@ export function isPaymentRequired(error: unknown): error is StreamHttpError {
 }
 
 /**
- * The text shown when a stream could not be read (spec section 8): the server's own message when it sent one,
+ * The text shown when a stream could not be read: the server's own message when it sent one,
  * else the reader's ('HTTP error! status: …', 'Error parsing message: …', …) inside 'Error sending message: …'
  * or 'Error loading initial message: …' (or 'Error from server: …' when following a reply after a reload,
  * where the user sent nothing), and the unknown-error fallbacks for anything that is not an Error. A failed

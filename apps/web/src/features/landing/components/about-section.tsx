@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 
 type Claim = { icon: LucideIcon; value: string; label: string; detail: string };
 
-// The marketing claims of spec section 1, the first one given the wide tile.
+// The five marketing claims the product makes, the first one given the wide tile.
 const claims: Claim[] = [
   {
     icon: Star,

@@ -11,7 +11,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { SectionLink } from './section-link';
 
-/** Spec section 9: the header's shadow appears after 20 pixels of scroll. */
+/** The header's shadow appears after 20 pixels of scroll. */
 export const HEADER_SHADOW_OFFSET = 20;
 const MOBILE_MENU_ID = 'landing-mobile-menu';
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 
-/** Five gold stars (spec section 9: five-star ratings), read out as one phrase. */
+/** Five gold stars (every testimonial has a five-star rating), read out as one phrase. */
 export function StarRating({ stars = 5 }: { stars?: number }) {
   return (
     <p className="flex gap-0.5" role="img" aria-label={`Rated ${stars} out of 5`}>

@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 import { TestimonialCarousel } from './testimonial-carousel';
 
 /**
- * Spec section 9: three testimonials at once on wide screens, one at a time on mobile (two in between). The
+ * Three testimonials at once on wide screens, one at a time on mobile (two in between). The
  * breakpoints are Tailwind's md and lg, which size the slides in CSS (see TestimonialCarousel).
  */
 function useTestimonialsPerView(): number {

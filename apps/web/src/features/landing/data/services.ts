@@ -1,6 +1,6 @@
 import { BookOpenText, FilePenLine, Gavel, MessagesSquare, Mic, type LucideIcon } from 'lucide-react';
 
-/** A service card of the landing page (spec section 3: static data). */
+/** A service card of the landing page: static data, not fetched from the server. */
 export type ServiceCard = {
   id: string;
   title: string;
@@ -16,7 +16,7 @@ export type ServiceCard = {
 // Illustrations are local files: there is no network at run time and the CSP allows only same-origin images.
 const FALLBACK_IMAGE = '/landing/services/fallback.svg';
 
-/** The five advertised services of spec section 1, with the calls to action of the landing page. */
+/** The five advertised services, with the calls to action of the landing page. */
 export const services: ServiceCard[] = [
   {
     id: 'legal-database',

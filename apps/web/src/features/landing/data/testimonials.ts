@@ -1,4 +1,4 @@
-/** A testimonial of the landing page (spec section 3: static data). */
+/** A testimonial of the landing page: static data, not fetched from the server. */
 export type Testimonial = {
   id: string;
   name: string;
@@ -7,7 +7,7 @@ export type Testimonial = {
   avatarUrl: string;
 };
 
-/** Five testimonials (spec section 9), with local avatar illustrations. */
+/** Five testimonials, with local avatar illustrations. */
 export const testimonials: Testimonial[] = [
   {
     id: 'maria-gonzalez',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the page is scrolled more than `offset` pixels down (the header's shadow, spec section 9: 20 px). */
+/** Whether the page is scrolled more than `offset` pixels down (the header's shadow shows past 20 px). */
 export function useScrolledPast(offset: number): boolean {
   // Not scrolled at first (as the prerendered page is); the effect reads the real position at once.
   const [scrolled, setScrolled] = useState(false);

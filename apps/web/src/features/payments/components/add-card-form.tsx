@@ -115,7 +115,7 @@ function FormShell({
 }
 
 /**
- * The add-card form of spec section 5: card number, cardholder name, month (2), year (2), CVC (3) and billing
+ * The add-card form: card number, cardholder name, month (2), year (2), CVC (3) and billing
  * address, all required. The number and CVC are tokenised here and never sent.
  */
 function SandboxAddCardForm({ onAdded, primary }: Props) {

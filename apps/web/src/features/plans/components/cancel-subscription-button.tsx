@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
-/** Cancel Subscription, after a confirmation; cancelling is permanent (spec section 4). */
+/** Cancel Subscription, after a confirmation; cancelling is permanent. */
 export function CancelSubscriptionButton({ subscriptionId }: { subscriptionId: number }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();

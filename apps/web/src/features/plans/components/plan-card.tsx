@@ -9,7 +9,7 @@ import { PlanPrice } from './plan-price';
 
 export type PlanAction = { label: string; onClick?: () => void; disabled?: boolean };
 
-/** The plan the spec marks 'Most Popular' (section 9). */
+/** Professional is the plan marked 'Most Popular'. */
 export const isMostPopular = (plan: Plan) => plan.name.trim().toLowerCase() === 'professional';
 
 /** One plan: name, description, price per interval, credits, features and its one action. */

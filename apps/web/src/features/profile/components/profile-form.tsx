@@ -19,7 +19,7 @@ import { readImageFile } from './read-image-file';
 const m = messages.profile;
 
 /**
- * Spec section 5: name and username at least 2 characters (even when empty, so the message names the rule),
+ * Name and username need at least 2 characters (even when empty, so the message names the rule),
  * then the contract's own limits; the e-mail is shown, checked, never changed.
  */
 const schema = z.object({

@@ -50,7 +50,7 @@ export function SettingsForm({ settings, models }: { settings: LlmSettings; mode
     try {
       await update.mutateAsync(values);
       const label = models.find((m) => m.id === values.model)?.label ?? values.model;
-      // The key is never shown whole: its first 4 characters only (spec section 9).
+      // The key is never shown whole: its first 4 characters only.
       const key = values.apiKey ? ` · API key: ${values.apiKey.slice(0, 4)}…` : '';
       toast.success(chatMessages.settingsSaved, `Model: ${label}${key}`);
       form.reset(values);

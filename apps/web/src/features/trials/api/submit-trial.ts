@@ -5,7 +5,7 @@ import { trialKeys } from './query-keys';
 
 export type SubmitTrialInput = { body: CreateTrialBody; files: File[] };
 
-/** POST /trials: JSON without files, multipart with the fields plus repeated `files` otherwise (spec 7). */
+/** POST /trials: JSON without files, multipart with the fields plus repeated `files` otherwise. */
 export function submitTrial({ body, files }: SubmitTrialInput) {
   if (files.length === 0) return api.post('/trials', body, createTrialResultSchema);
   const form = new FormData();

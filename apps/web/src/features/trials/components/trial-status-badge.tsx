@@ -10,9 +10,8 @@ const labels: Record<TrialStatus, string> = {
 };
 
 /**
- * Green when COMPLETED (its analysis is written), amber for any other status (spec section 4). While an
- * analysis runs it says so, whatever the status: a trial with an earlier report is not "Completed" for the
- * run still going.
+ * Green when COMPLETED (its analysis is written), amber for any other status. While an analysis runs it says
+ * so, whatever the status: a trial with an earlier report is not "Completed" for the run still going.
  */
 export function TrialStatusBadge({
   status,

@@ -31,7 +31,7 @@ function parseId(value: string | null): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** No trialId: an error toast, then back to the submission form (spec sections 2 and 5). */
+/** No trialId: an error toast, then back to the submission form. */
 function MissingTrialRedirect() {
   const shown = useRef(false);
   useEffect(() => {

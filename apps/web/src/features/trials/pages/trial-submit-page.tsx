@@ -27,7 +27,7 @@ const steps = [
   'Read the report, then download it as text or PDF.',
 ];
 
-/** /user/trial: the mock trial submission form (spec section 2). */
+/** /user/trial: the mock trial submission form. */
 export function TrialSubmitPage() {
   const navigate = useNavigate();
   const submit = useSubmitTrial();

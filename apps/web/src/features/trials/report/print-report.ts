@@ -6,7 +6,7 @@ import { markdownToPrintHtml } from './markdown-to-print-html';
 import { PRINT_CITATION_STYLES, printedSources } from './report-citations';
 
 /**
- * The printable copy of spec section 9: A4 pages with a 20 mm margin, body 12pt, headings 20/18/16/14/12pt
+ * The printable copy: A4 pages with a 20 mm margin, body 12pt, headings 20/18/16/14/12pt
  * for levels 1 to 5, the title 'Trial Analysis Report', today's date in the reader's format, the report, and a
  * footer naming the product fixed at the bottom of every page. The report's citations of the library print as
  * the chat shows them: chips, unverified ones marked, and its sources listed after it with their passages.

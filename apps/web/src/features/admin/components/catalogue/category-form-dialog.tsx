@@ -18,7 +18,7 @@ const m = adminMessages.categories;
 const schema = categoryBodySchema.extend({ isActive: z.boolean() });
 type Values = z.input<typeof schema>;
 
-/** Add or edit a category: name and description required (spec section 5). */
+/** Add or edit a category: name and description required. */
 export function CategoryFormDialog({
   open,
   onOpenChange,

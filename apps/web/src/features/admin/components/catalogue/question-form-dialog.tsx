@@ -17,7 +17,7 @@ import { FormDialog, showFieldErrors } from '../form-dialog';
 
 const m = adminMessages.questions;
 const schema = questionBodySchema.extend({
-  // The select holds the id as text; none chosen is 'Please select a category' (spec section 5).
+  // The select holds the id as text; none chosen is 'Please select a category'.
   categoryId: z.string({ error: m.selectCategory }).min(1, { error: m.selectCategory }),
   isActive: z.boolean(),
 });

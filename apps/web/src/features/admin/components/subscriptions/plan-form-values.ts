@@ -3,10 +3,10 @@ import type { CreatePlanBody, Plan } from '@amicus/contract/plans/schemas';
 import { planMessages } from '@amicus/contract/plans/messages';
 
 /**
- * The plan form and the creditAmount rule of spec section 3: 'creditAmount (shown raw in the table; the edit
- * form divides it by 100)'. The stored value is the number of credits the plan grants, and the table shows it
- * as it is. The form shows it divided by 100 (hundreds of credits) and multiplies by 100 on save, so opening
- * and saving a plan never changes its credits; a live hint under the field shows the credits it stands for.
+ * The plan form and its creditAmount rule: the table shows creditAmount raw, and the edit form divides it by
+ * 100. The stored value is the number of credits the plan grants, and the table shows it as it is. The form
+ * shows it divided by 100 (hundreds of credits) and multiplies by 100 on save, so opening and saving a plan
+ * never changes its credits; a live hint under the field shows the credits it stands for.
  * The price works the same way: cents stored, dollars in the form.
  */
 export const CREDIT_FORM_FACTOR = 100;
@@ -64,7 +64,7 @@ export function formToBody(values: PlanFormValues, features: string[]): Required
     price: Math.round(Number(values.price) * 100),
     creditAmount: creditsOf(values.creditAmount) ?? 0,
     interval: values.interval,
-    // Empty feature rows are dropped on save (spec section 5).
+    // Empty feature rows are dropped on save.
     features: features.map((f) => f.trim()).filter(Boolean),
     isActive: values.isActive,
   };

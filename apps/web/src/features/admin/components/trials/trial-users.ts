@@ -11,9 +11,8 @@ export type TrialUser = {
 };
 
 /**
- * The rows of the admin trials table: users with at least one trial, matched to their trials by userId (spec
- * section 7), with the user list's avatar. Newest trial first within a user; users with the most recent trial
- * first.
+ * The rows of the admin trials table: users with at least one trial, matched to their trials by userId, with
+ * the user list's avatar. Newest trial first within a user; users with the most recent trial first.
  */
 export function usersWithTrials(users: PublicUser[], trials: AdminTrial[]): TrialUser[] {
   const byUser = new Map<number, AdminTrial[]>();

@@ -30,7 +30,7 @@ const fieldsSchema = z.object({
 type Values = z.input<typeof fieldsSchema>;
 
 /**
- * Spec section 5: name, email, username, password and role required on create; password optional on edit
+ * Name, email, username, password and role are required on create; on edit the password is optional
  * (but valid when given). Checked with the other fields, so an empty submit flags every missing one at once.
  */
 const schemaFor = (editing: boolean) =>
