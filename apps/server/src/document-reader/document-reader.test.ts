@@ -86,14 +86,14 @@ describe('document reader', () => {
       const pdf = await makePdf([['One of many files']]);
       // Both processes started and warm, so neither owner waits for a start.
       await Promise.all([reader.read(pdf, { owner: 1 }), reader.read(pdf, { owner: 2 })]);
-      let aDone = 0;
-      const many = Array.from({ length: 4 }, () => reader.read(pdf, { owner: 1 }).then(() => (aDone += 1)));
-      // Another user's file, sent after the four: it is read in the second process while the first owner's
-      // others wait their turn, not after all of them.
+      // One owner reads in one of the two processes at a time: three of its four files wait.
+      const many = Array.from({ length: 4 }, () => reader.read(pdf, { owner: 1 }));
       expect(reader.stats().queued).toBe(3);
-      const other = await reader.read(pdf, { owner: 2 });
-      expect(other.status).toBe('ok');
-      expect(aDone).toBeLessThanOrEqual(1);
+      // Another user's file, sent after the four, goes straight to the free process: the queue is still the
+      // first owner's three. (Read by when files finish, this was at the mercy of a loaded machine's timing.)
+      const other = reader.read(pdf, { owner: 2 });
+      expect(reader.stats().queued).toBe(3);
+      expect((await other).status).toBe('ok');
       await Promise.all(many);
     } finally {
       await reader.close();
