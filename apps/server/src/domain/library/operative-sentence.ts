@@ -48,6 +48,9 @@ export function operativeSentence(passage: string, question: string): string {
   return trimmed(sentences[best] ?? passage);
 }
 
+/** Whether a text ends as a sentence does: at . ! or ?, with any closing quote or bracket. */
+export const endsSentence = (text: string) => /[.!?]["”’)]*$/.test(text);
+
 /**
  * The sentence of a passage that states its rule, whole, for a letter to quote: a clause that opens a list
  * (ends with ":") runs on to its sentence's end, and a quotation never stops mid-sentence. Of the rule's
@@ -58,16 +61,16 @@ export function sentenceQuote(passage: string, question: string, maxChars = 600)
   const { sentences, best } = scoreSentences(passage, question);
   const whole = (from: number): string | null => {
     let to = from;
-    // A clause ending ";" or ":" goes on to the sentence's end, as far as maxChars allows.
-    while (!/[.!?]["”’)]*$/.test(sentences[to]!) && to + 1 < sentences.length) to += 1;
+    // A clause ending ";" or ":" goes on to the sentence's end; one cut off by the passage ("…") never ends.
+    while (!endsSentence(sentences[to]!) && to + 1 < sentences.length) to += 1;
     const text = sentences.slice(from, to + 1).join(' ');
-    if (text.length > maxChars || text.endsWith('…') || !/[.!?]["”’)]*$/.test(text)) return null;
+    if (text.length > maxChars || !endsSentence(text)) return null;
     return text.replace(/[.]$/, '');
   };
   // The best clause first, then from the start of its sentence, then the others in the passage's order.
   const start = (i: number) => {
     let from = i;
-    while (from > 0 && !/[.!?]["”’)]*$/.test(sentences[from - 1]!)) from -= 1;
+    while (from > 0 && !endsSentence(sentences[from - 1]!)) from -= 1;
     return from;
   };
   for (const from of [best, start(best), ...sentences.map((_, i) => i).filter((i) => i === start(i))]) {

@@ -3,7 +3,7 @@ import type { LawFlag } from '@amicus/contract/documents/schemas';
 import type { RichTextBlock, RichTextDoc } from '@amicus/contract/documents/rich-text';
 import { whereToLook, type Grounding } from '../../domain/library/grounding';
 import { markersIn } from '../../domain/library/citation-check';
-import { sentenceQuote } from '../../domain/library/operative-sentence';
+import { endsSentence, sentenceQuote } from '../../domain/library/operative-sentence';
 import { inlineOf, paragraphsOf, type PlannedBlock } from './render-letter';
 
 /** The law block's text when the library holds a rule of the user's place: the rule quoted, with its [n]. */
@@ -91,7 +91,7 @@ export function sentencesOf(paragraph: string): string[] {
   tokens.forEach((token, i) => {
     current.push(token);
     const next = tokens[i + 1];
-    const ends = /[.!?]["”’)]*$/.test(token) && !ABBREVIATION.test(token.replace(/["”’)]+$/, ''));
+    const ends = endsSentence(token) && !ABBREVIATION.test(token.replace(/["”’)]+$/, ''));
     if (next === undefined || (ends && /^["“(]?[A-Z0-9]/.test(next))) {
       sentences.push(current.join(' '));
       current = [];
