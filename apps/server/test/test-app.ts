@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createLlm } from '../src/adapters/llm/create-llm';
 import { buildApp, type Adapters } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -40,6 +41,11 @@ export async function createTestApp(
     webDistDir?: string;
     /** PostgreSQL: connect through this local port (a TCP relay to the server) instead of directly. */
     databasePort?: number;
+    /**
+     * The offline model's pause between chunks (the server's default is 12 ms, a typing pace). None by default: a
+     * reply then streams at once, and only a test of what happens mid-reply needs the pace.
+     */
+    offlineChunkDelayMs?: number;
     /** Runs before the app is ready: a test may register routes of its own (e.g. one that fails). */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
@@ -73,7 +79,13 @@ export async function createTestApp(
     config,
     db: database.db,
     clock: options.clock,
-    adapters: options.adapters,
+    adapters: {
+      llm: createLlm({
+        offlineChunkDelayMs: options.offlineChunkDelayMs ?? 0,
+        timeouts: config.llm.timeouts,
+      }),
+      ...options.adapters,
+    },
     logStream,
     webDistDir: options.webDistDir ?? null,
   });

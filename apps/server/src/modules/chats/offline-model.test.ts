@@ -107,7 +107,7 @@ describe('the offline model in a chat', () => {
   beforeAll(async () => {
     // A hosted endpoint is configured but not chosen: the offline model (the default) must not reach it.
     fake = await startFakeOpenAi();
-    t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl } });
+    t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl }, offlineChunkDelayMs: 12 });
     base = await listen(t.app);
     user = await signUpAndLogin(t.app);
   });
