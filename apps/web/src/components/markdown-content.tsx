@@ -1,5 +1,5 @@
 import { memo, useMemo, type ComponentProps, type ComponentType } from 'react';
-import Markdown, { type Components } from 'react-markdown';
+import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/cn';
 import { remarkCitations } from '@/lib/markdown/remark-citations';
@@ -90,10 +90,17 @@ function strip<T extends { node?: unknown }>(props: T): Omit<T, 'node'> {
 }
 
 const plugins = [remarkGfm];
-const pluginsWithCitations = [remarkGfm, remarkCitations];
+/** The plugins of a block starting at `offset` in its text, so each citation knows where its marker stands. */
+const pluginsWithCitations = (offset: number): NonNullable<Options['remarkPlugins']> => [
+  remarkGfm,
+  [remarkCitations, { offset }],
+];
 
-/** How a text's `[n]` citations are shown (a chip); without one they stay plain text. */
-export type CitationComponent = ComponentType<{ n: number }>;
+/**
+ * How a text's `[n]` citations are shown (a chip); without one they stay plain text. `at`: where the marker stands
+ * in the whole text (the citation check names a problem by its place).
+ */
+export type CitationComponent = ComponentType<{ n: number; at?: number }>;
 
 const withCitation = new WeakMap<CitationComponent, Components>();
 /** The element styles plus `cite` (what remarkCitations makes of `[n]`) rendered by the given component. */
@@ -103,8 +110,11 @@ function componentsWith(Citation: CitationComponent): Components {
     built = {
       ...components,
       cite: (p) => {
-        const n = Number((p as { 'data-n'?: unknown })['data-n']);
-        return Number.isInteger(n) ? <Citation n={n} /> : <cite {...strip(p)} />;
+        const data = p as { 'data-n'?: unknown; 'data-at'?: unknown };
+        const n = Number(data['data-n']);
+        const at = Number(data['data-at']);
+        if (!Number.isInteger(n)) return <cite {...strip(p)} />;
+        return Number.isInteger(at) ? <Citation n={n} at={at} /> : <Citation n={n} />;
       },
     };
     withCitation.set(Citation, built);
@@ -118,13 +128,17 @@ const disallowed = ['img'];
 export const MarkdownBlock = memo(function MarkdownBlock({
   text,
   citation,
+  offset = 0,
 }: {
   text: string;
   citation?: CitationComponent | undefined;
+  /** Where this block starts in the whole text. */
+  offset?: number;
 }) {
+  const withCitations = useMemo(() => pluginsWithCitations(offset), [offset]);
   return (
     <Markdown
-      remarkPlugins={citation ? pluginsWithCitations : plugins}
+      remarkPlugins={citation ? withCitations : plugins}
       components={citation ? componentsWith(citation) : components}
       urlTransform={safeUrl}
       disallowedElements={disallowed}
@@ -153,13 +167,27 @@ export const MarkdownContent = memo(function MarkdownContent({
   /** Renders `[n]` citations (a stable component: blocks are memoised on it). */
   citation?: CitationComponent;
 } & Omit<ComponentProps<'div'>, 'children'>) {
-  const blocks = useMemo(() => (perBlock ? splitMarkdownBlocks(text) : [text]), [text, perBlock]);
+  const blocks = useMemo(
+    () => (perBlock ? withOffsets(text, splitMarkdownBlocks(text)) : [{ text, offset: 0 }]),
+    [text, perBlock],
+  );
   return (
     <div className={cn('break-words text-sm', className)} {...props}>
       {blocks.map((block, index) => (
         // Blocks only ever change at the end, so the index is a stable identity.
-        <MarkdownBlock key={index} text={block} citation={citation} />
+        <MarkdownBlock key={index} text={block.text} offset={block.offset} citation={citation} />
       ))}
     </div>
   );
 });
+
+/** Each block with where it starts in the text: blocks are the text's own lines, in order. */
+function withOffsets(text: string, blocks: string[]): { text: string; offset: number }[] {
+  let from = 0;
+  return blocks.map((block) => {
+    const found = text.indexOf(block, from);
+    const offset = found === -1 ? from : found;
+    from = offset + block.length;
+    return { text: block, offset };
+  });
+}

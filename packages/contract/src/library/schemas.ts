@@ -164,6 +164,12 @@ export const citationIssueSchema = z.object({
   text: z.string(),
   /** `[n]` the quotation (misquote) or the sentence stating a figure (unsupported_claim) was attributed to. */
   n: z.number().int().nullable(),
+  /**
+   * Where in the text that `[n]` marker stands (its first character), so the one chip the problem concerns is
+   * marked and not every chip of the same source; null for what concerns a source throughout (and in checks
+   * stored before markers had places).
+   */
+  at: z.number().int().nullable().default(null),
 });
 export type CitationIssue = z.infer<typeof citationIssueSchema>;
 

@@ -45,24 +45,27 @@ describe('checkCitations', () => {
     expect(check).toEqual({
       markers: 2,
       supported: 1,
-      issues: [{ kind: 'unknown_source', text: '[7]', n: 7 }],
+      issues: [{ kind: 'unknown_source', text: '[7]', n: 7, at: null }],
     });
   });
 
   it('reports a quotation its source does not contain', () => {
-    const check = checkCitations(
-      'The law says "the landlord must pay double the deposit as a penalty" [1].',
-      sources,
-    );
+    const text = 'The law says "the landlord must pay double the deposit as a penalty" [1].';
+    const check = checkCitations(text, sources);
     expect(check.issues).toEqual([
-      { kind: 'misquote', text: 'the landlord must pay double the deposit as a penalty', n: 1 },
+      {
+        kind: 'misquote',
+        text: 'the landlord must pay double the deposit as a penalty',
+        n: 1,
+        at: text.indexOf('[1]'),
+      },
     ]);
     expect(check.supported).toBe(1);
   });
 
   it('reads a citation just before the quotation as its attribution', () => {
     const check = checkCitations('As [2] puts it, "tenants may be evicted at will".', sources);
-    expect(check.issues).toEqual([{ kind: 'misquote', text: 'tenants may be evicted at will', n: 2 }]);
+    expect(check.issues).toEqual([{ kind: 'misquote', text: 'tenants may be evicted at will', n: 2, at: 3 }]);
   });
 
   it('does not attribute a quotation to a citation in the next sentence', () => {
@@ -78,7 +81,9 @@ describe('checkCitations', () => {
       'Under D.C. Code § 42-3508.02 the landlord owes triple damages, and § 42-3502.17 sets the deadline [1].',
       sources,
     );
-    expect(check.issues).toEqual([{ kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null }]);
+    expect(check.issues).toEqual([
+      { kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null, at: null },
+    ]);
   });
 
   it('reports every statute and every unknown marker when the reply had no sources', () => {
@@ -87,8 +92,8 @@ describe('checkCitations', () => {
       markers: 1,
       supported: 0,
       issues: [
-        { kind: 'unknown_source', text: '[1]', n: 1 },
-        { kind: 'unsupported_citation', text: '§ 42-3508.02', n: null },
+        { kind: 'unknown_source', text: '[1]', n: 1, at: null },
+        { kind: 'unsupported_citation', text: '§ 42-3508.02', n: null, at: null },
       ],
     });
   });
@@ -107,13 +112,15 @@ describe('checkCitations', () => {
       ['a quotation over a line break', `The law says "the owner may keep\nthe whole deposit" [1].`],
     ])('%s', (_form, text) => {
       expect(checkCitations(text, sources).issues).toEqual([
-        { kind: 'misquote', text: expect.any(String), n: 1 },
+        { kind: 'misquote', text: expect.any(String), n: 1, at: text.indexOf('[1]') },
       ]);
     });
 
     it('a Markdown blockquote followed by its marker, on its last line or the next', () => {
       for (const text of [`The law:\n\n> ${invented} [1]\n\nSo ask for it.`, `> ${invented}\n[1]`]) {
-        expect(checkCitations(text, sources).issues).toEqual([{ kind: 'misquote', text: invented, n: 1 }]);
+        expect(checkCitations(text, sources).issues).toEqual([
+          { kind: 'misquote', text: invented, n: 1, at: text.indexOf('[1]') },
+        ]);
       }
       expect(
         checkCitations('> the owner shall tender payment to the tenant of the security deposit [1]', sources)
@@ -135,7 +142,7 @@ describe('checkCitations', () => {
     const reversed = '"the owner shall tender payment … Within 45 days" [1].';
     expect(checkCitations(inOrder, sources).issues).toEqual([]);
     expect(checkCitations(reversed, sources).issues).toEqual([
-      { kind: 'misquote', text: 'the owner shall tender payment … Within 45 days', n: 1 },
+      { kind: 'misquote', text: 'the owner shall tender payment … Within 45 days', n: 1, at: 50 },
     ]);
     // Parts cut mid-word do not match a longer word.
     expect(checkCitations('"the own … tender" [1].', sources).issues).toHaveLength(1);
@@ -143,15 +150,15 @@ describe('checkCitations', () => {
 
   describe('a figure stated with a citation must be in its passage', () => {
     it('marks a time limit, an amount, a share or a date the cited passage does not state', () => {
-      const check = checkCitations(
-        'The landlord must return it within 30 days [1]. Late fees are capped at 5% [2]. You may claim $1,500 [1]. It changed on March 1, 2025 [2].',
-        sources,
-      );
+      const text =
+        'The landlord must return it within 30 days [1]. Late fees are capped at 5% [2]. You may claim $1,500 [1]. It changed on March 1, 2025 [2].';
+      const check = checkCitations(text, sources);
+      const after = (figure: string) => text.indexOf('[', text.indexOf(figure));
       expect(check.issues).toEqual([
-        { kind: 'unsupported_claim', text: '30 days', n: 1 },
-        { kind: 'unsupported_claim', text: '5%', n: 2 },
-        { kind: 'unsupported_claim', text: '$1,500', n: 1 },
-        { kind: 'unsupported_claim', text: 'March 1, 2025', n: 2 },
+        { kind: 'unsupported_claim', text: '30 days', n: 1, at: after('30 days') },
+        { kind: 'unsupported_claim', text: '5%', n: 2, at: after('5%') },
+        { kind: 'unsupported_claim', text: '$1,500', n: 1, at: after('$1,500') },
+        { kind: 'unsupported_claim', text: 'March 1, 2025', n: 2, at: after('March 1, 2025') },
       ]);
     });
 
@@ -164,14 +171,25 @@ describe('checkCitations', () => {
     it("takes a figure the user gave for a fact of their case, not a claim of the law's", () => {
       const text = 'Your deposit of $1,200 had to come back within 45 days [1].';
       expect(checkCitations(text, sources).issues).toEqual([
-        { kind: 'unsupported_claim', text: '$1,200', n: 1 },
+        { kind: 'unsupported_claim', text: '$1,200', n: 1, at: text.indexOf('[1]') },
       ]);
       expect(checkCitations(text, sources, { facts: 'I paid a $1,200 deposit.' }).issues).toEqual([]);
     });
 
     it('marks a right claim only where it is wrong: another sentence citing the same source stays clean', () => {
-      const check = checkCitations('Pay within 45 days [1]. The owner owes a $500 penalty [1].', sources);
-      expect(check.issues).toEqual([{ kind: 'unsupported_claim', text: '$500', n: 1 }]);
+      const text = 'Pay within 45 days [1]. The owner owes a $500 penalty [1].';
+      const check = checkCitations(text, sources);
+      // The second [1] only: the chip after "45 days" stays a plain chip.
+      expect(check.issues).toEqual([
+        { kind: 'unsupported_claim', text: '$500', n: 1, at: text.lastIndexOf('[1]') },
+      ]);
+    });
+
+    it('places each misquote at its own marker: a true quotation of the same source stays clean', () => {
+      const text = 'It says "the owner shall tender payment" [1], not "the owner may keep the deposit" [1].';
+      expect(checkCitations(text, sources).issues).toEqual([
+        { kind: 'misquote', text: 'the owner may keep the deposit', n: 1, at: text.lastIndexOf('[1]') },
+      ]);
     });
   });
 
@@ -183,6 +201,6 @@ describe('checkCitations', () => {
     ['15 U.S.C. § 1692c'],
   ])('never lets %s, not among the sources, pass as verified', (citation) => {
     const check = checkCitations(`Under ${citation} you are protected [1].`, sources);
-    expect(check.issues).toEqual([{ kind: 'unsupported_citation', text: citation, n: null }]);
+    expect(check.issues).toEqual([{ kind: 'unsupported_citation', text: citation, n: null, at: null }]);
   });
 });

@@ -163,7 +163,7 @@ export function checkCitations(
       if (byNumber.has(n)) supported++;
       else if (!reportedUnknown.has(n)) {
         reportedUnknown.add(n);
-        issues.push({ kind: 'unknown_source', text: `[${n}]`, n });
+        issues.push({ kind: 'unknown_source', text: `[${n}]`, n, at: null });
       }
     }
   }
@@ -174,7 +174,7 @@ export function checkCitations(
       const known = marker.numbers.map((n) => byNumber.get(n)).filter((s) => s !== undefined);
       // An unknown [n] is reported once as such; a quotation found in any of the sources it names is fine.
       if (known.length > 0 && !known.some((source) => quotedIn(quote, source.passage))) {
-        issues.push({ kind: 'misquote', text: quote, n: known[0]!.n });
+        issues.push({ kind: 'misquote', text: quote, n: known[0]!.n, at: marker.index });
       }
     }
   }
@@ -183,12 +183,15 @@ export function checkCitations(
   // checked above, and citations' numbers ("§ 42-3505.01") and markers are not figures.
   const claimed = new Set<string>();
   const theirs = numbersIn(facts);
-  const sentences = new Map<number, { end: number; cited: CitedSource[] }>();
+  // Each sentence's cited sources, each with where its first marker in the sentence stands.
+  const sentences = new Map<number, { end: number; cited: { source: CitedSource; at: number }[] }>();
   for (const marker of markers) {
     const { start, end } = sentenceAround(text, marker.index);
-    const known = marker.numbers.map((n) => byNumber.get(n)).filter((s) => s !== undefined);
     const sentence = sentences.get(start) ?? { end, cited: [] };
-    sentence.cited.push(...known);
+    for (const n of marker.numbers) {
+      const source = byNumber.get(n);
+      if (source) sentence.cited.push({ source, at: marker.index });
+    }
     sentences.set(start, sentence);
   }
   for (const [start, { end, cited }] of sentences) {
@@ -201,14 +204,15 @@ export function checkCitations(
     // Any source the sentence cites may state it, or the user did.
     const stated = new Set([
       ...theirs,
-      ...cited.flatMap((source) => [...numbersIn(`${source.passage} ${source.heading}`)]),
+      ...cited.flatMap(({ source }) => [...numbersIn(`${source.passage} ${source.heading}`)]),
     ]);
     for (const figure of claimedFigures(words)) {
       if (figure.values.every((value) => stated.has(value))) continue;
-      const key = `${figure.text}|${cited[0]!.n}`;
+      const { source, at } = cited[0]!;
+      const key = `${figure.text}|${at}`;
       if (claimed.has(key)) continue;
       claimed.add(key);
-      issues.push({ kind: 'unsupported_claim', text: figure.text, n: cited[0]!.n });
+      issues.push({ kind: 'unsupported_claim', text: figure.text, n: source.n, at });
     }
   }
 
@@ -226,8 +230,18 @@ export function checkCitations(
       (cited.grammar === 'bare' && given.some((source) => source.section === cited.section));
     if (supported || reported.has(cited.key)) continue;
     reported.add(cited.key);
-    issues.push({ kind: 'unsupported_citation', text: cited.text, n: null });
+    issues.push({ kind: 'unsupported_citation', text: cited.text, n: null, at: null });
   }
 
   return { markers: count, supported, issues };
 }
+
+/**
+ * The check with no places: for a text shown otherwise than it was checked (a review's findings each shown apart,
+ * a draft shown as rich text), where a place in the checked text names no chip. Each problem then marks every
+ * chip of its source, as before places were kept.
+ */
+export const withoutPlaces = (check: CitationCheck): CitationCheck => ({
+  ...check,
+  issues: check.issues.map((issue) => ({ ...issue, at: null })),
+});

@@ -113,17 +113,24 @@ describe('a reply grounded in the library, from a hosted model', () => {
       [
         'Does it earn interest?',
         'Yes, with interest [1]; see also [7].',
-        [{ kind: 'unknown_source', text: '[7]', n: 7 }],
+        [{ kind: 'unknown_source', text: '[7]', n: 7, at: null }],
       ],
       [
         'What does the law say about my deposit?',
         'The Code says “the landlord must pay twice the deposit as a penalty” [1].',
-        [{ kind: 'misquote', text: 'the landlord must pay twice the deposit as a penalty', n: 1 }],
+        [
+          {
+            kind: 'misquote',
+            text: 'the landlord must pay twice the deposit as a penalty',
+            n: 1,
+            at: 'The Code says “the landlord must pay twice the deposit as a penalty” '.length,
+          },
+        ],
       ],
       [
         'Can I get damages?',
         'Under D.C. Code § 42-3508.02 you may get triple damages [1].',
-        [{ kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null }],
+        [{ kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null, at: null }],
       ],
     ];
     for (const [question, answer, issues] of cases) {

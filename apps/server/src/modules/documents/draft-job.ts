@@ -7,7 +7,7 @@ import type { CitationCheck, CitedSource } from '@amicus/contract/library/schema
 import type { AppContext } from '../../app-context';
 import { LlmError } from '../../adapters/llm/llm';
 import { documents, documentVersions } from '../../db/schema/index';
-import { checkCitations } from '../../domain/library/citation-check';
+import { checkCitations, withoutPlaces } from '../../domain/library/citation-check';
 import { groundingFor, type Grounding } from '../../domain/library/grounding';
 import { groundingInstructions } from '../../domain/library/grounding-prompt';
 import { resolveModelForUser } from '../../domain/settings/resolve-model';
@@ -122,7 +122,8 @@ export function documentDraftJob(
 
       await job.progress(85, m.draftStageChecking);
       const plain = richTextToPlain(body);
-      const check = checkCitations(plain, sources, { facts: factsOf(template, row.answers) });
+      // The draft is shown as rich text: a place in its plain text names no chip.
+      const check = withoutPlaces(checkCitations(plain, sources, { facts: factsOf(template, row.answers) }));
       const flags = lawFlags(plain, grounding);
       const version = await ctx.db.transaction(async (tx) => {
         await findOwnDocument(tx, userId, documentId, { forUpdate: true });

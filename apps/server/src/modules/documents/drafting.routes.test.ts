@@ -116,7 +116,7 @@ describe('POST /documents/{id}/draft', () => {
     expect(prompt).toContain('## The draft');
     expect(document.body!.content.at(-1)!.type).toBe('bulletList');
     expect(document.citationCheck!.issues).toEqual([
-      { kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null },
+      { kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null, at: null },
     ]);
     expect(document.lawFlags.map((f) => f.text)).toEqual([
       'Under D.C. Code § 42-3508.02 you also owe me triple damages.',

@@ -273,7 +273,9 @@ describeWithCorpora('recording analyses with real D.C. Code sections', () => {
       expect(analysis.nextSteps).toEqual([
         { text: 'Write to the landlord asking for the deposit back.', quote: null },
       ]);
-      expect(analysis.citationCheck.issues).toEqual([{ kind: 'unknown_source', text: '[9]', n: 9 }]);
+      expect(analysis.citationCheck.issues).toEqual([
+        { kind: 'unknown_source', text: '[9]', n: 9, at: null },
+      ]);
     });
 
     it('fails plainly on an answer that is not an analysis, and keeps the analysis it had', async () => {

@@ -4,7 +4,7 @@ import { reviewMessages as m } from '@amicus/contract/documents/review-messages'
 import type { AppContext } from '../../app-context';
 import type { DocumentReader } from '../../document-reader/document-reader';
 import { documentReviews } from '../../db/schema/index';
-import { checkCitations } from '../../domain/library/citation-check';
+import { checkCitations, withoutPlaces } from '../../domain/library/citation-check';
 import { groundingFor } from '../../domain/library/grounding';
 import { checkFindingQuotes } from '../../domain/quotes/quote-check';
 import { resolveModelForUser } from '../../domain/settings/resolve-model';
@@ -171,9 +171,12 @@ export function documentReviewJob(
           document: written.document,
           ...findings,
           sources: grounding.sources,
-          citationCheck: checkCitations(textsOf(written), grounding.sources, {
-            facts: document.parts.map((part) => part.text).join(' '),
-          }),
+          // Each finding is shown apart: a place in their joined text names no chip.
+          citationCheck: withoutPlaces(
+            checkCitations(textsOf(written), grounding.sources, {
+              facts: document.parts.map((part) => part.text).join(' '),
+            }),
+          ),
           lawFound: grounding.lawFound,
           writer: model.provider === 'offline' ? 'offline' : 'model',
           writtenBy,

@@ -139,7 +139,7 @@ describeWithCorpora('document reviews by a model, with real D.C. Code sections',
       expect(result.flags[0]).toMatchObject({ sources: [1], quote: { page: 2 } });
       expect(result.citationCheck.issues).toEqual(
         expect.arrayContaining([
-          { kind: 'unknown_source', text: '[9]', n: 9 },
+          { kind: 'unknown_source', text: '[9]', n: 9, at: null },
           expect.objectContaining({
             kind: 'unsupported_citation',
             text: expect.stringContaining('42-9999.99'),

@@ -30,9 +30,19 @@ describe('checkAnalysisCitations', () => {
     const report =
       'The Code says “the owner must pay double” [1]; see [4] and D.C. Code § 42-3508.02 (source: “§ 1-1.pdf”).';
     expect(checkAnalysisCitations(report, sources).issues).toEqual([
-      { kind: 'unknown_source', text: '[4]', n: 4 },
-      { kind: 'misquote', text: 'the owner must pay double', n: 1 },
-      { kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null },
+      { kind: 'unknown_source', text: '[4]', n: 4, at: null },
+      { kind: 'misquote', text: 'the owner must pay double', n: 1, at: report.indexOf('[1]') },
+      { kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null, at: null },
+    ]);
+  });
+
+  it('places a misquote at its marker in the report as shown, after file names left out', () => {
+    const report = [
+      '- The deposit was due within 45 days [1] (source: “the-signed-lease.pdf”).',
+      '- The Code says “the owner must pay double” [1] (sources: “a.pdf”, “b.docx”).',
+    ].join('\n');
+    expect(checkAnalysisCitations(report, sources).issues).toEqual([
+      { kind: 'misquote', text: 'the owner must pay double', n: 1, at: report.lastIndexOf('[1]') },
     ]);
   });
 });

@@ -9,8 +9,8 @@ const QUOTED = /“[^”\n]*”|"[^"\n]*"/g;
  * The citation check of an analysis against the passages it was given. A report names the document each point
  * comes from in quotation marks, which are file names, not quotations of the law: their words are left out, and
  * empty quotation marks `“”` stay in their place, so a quotation before one is still not taken for the next
- * [n]'s (the check never reads a marker across a quotation mark). `facts`: the case and its documents as the
- * writer read them.
+ * [n]'s (the check never reads a marker across a quotation mark). Spaces take the words' place, so each marker
+ * keeps its place in the report as shown. `facts`: the case and its documents as the writer read them.
  */
 export function checkAnalysisCitations(
   report: string,
@@ -19,7 +19,7 @@ export function checkAnalysisCitations(
 ): CitationCheck {
   const withoutFileNames = report.replace(
     FILE_ATTRIBUTION,
-    (_all, inside: string) => `(${inside.replace(QUOTED, '“”')})`,
+    (_all, inside: string) => `(${inside.replace(QUOTED, (quoted) => `“”${' '.repeat(quoted.length - 2)}`)})`,
   );
   return checkCitations(withoutFileNames, sources, { facts });
 }

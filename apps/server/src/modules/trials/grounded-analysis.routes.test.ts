@@ -128,11 +128,18 @@ describe('POST /trials/analyze, grounded in the legal library', () => {
     );
     const result = await analyse(hosted, trialId);
     const issues = [
-      { kind: 'unknown_source', text: '[7]', n: 7 },
-      { kind: 'misquote', text: 'the landlord must pay twice the deposit as a penalty', n: 1 },
-      { kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null },
+      { kind: 'unknown_source', text: '[7]', n: 7, at: null },
+      {
+        kind: 'misquote',
+        text: 'the landlord must pay twice the deposit as a penalty',
+        n: 1,
+        at: result.analysis.lastIndexOf('[1]'),
+      },
+      { kind: 'unsupported_citation', text: 'D.C. Code § 42-3508.02', n: null, at: null },
     ];
     expect(result.citationCheck).toEqual({ markers: 3, supported: 2, issues });
+    // The place names the second [1] of the report as shown, not the first.
+    expect(result.analysis.indexOf('[1]')).toBeLessThan(issues[1]!.at!);
     expect((await storedTrial(hosted, trialId)).analysisCitationCheck).toEqual(result.citationCheck);
   });
 

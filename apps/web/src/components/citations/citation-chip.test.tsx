@@ -63,9 +63,9 @@ describe('citation chips', () => {
       markers: 2,
       supported: 1,
       issues: [
-        { kind: 'unknown_source', text: '[7]', n: 7 },
-        { kind: 'misquote', text: 'pay double', n: 1 },
-        { kind: 'unsupported_citation', text: '§ 42-3508.02', n: null },
+        { kind: 'unknown_source', text: '[7]', n: 7, at: null },
+        { kind: 'misquote', text: 'pay double', n: 1, at: null },
+        { kind: 'unsupported_citation', text: '§ 42-3508.02', n: null, at: null },
       ],
     });
     const chips = screen.getAllByTestId('citation-chip');
@@ -87,11 +87,43 @@ describe('citation chips', () => {
     renderReply('You must be repaid within 30 days [1].', {
       markers: 1,
       supported: 1,
-      issues: [{ kind: 'unsupported_claim', text: '30 days', n: 1 }],
+      issues: [{ kind: 'unsupported_claim', text: '30 days', n: 1, at: null }],
     });
     expect(screen.getByTestId('citation-chip').dataset.unverified).toBe('true');
     expect(screen.getByTestId('unverified-citation').textContent).toContain(
       '“30 days” [1]: This citation could not be checked against the sources (source 1 does not state this figure).',
+    );
+  });
+
+  it('mark only the chip the check placed a problem at, in a reply shown whole or block by block', async () => {
+    const text = 'Repay within 45 days [1].\n\nA penalty of $500 applies [1].\n\nSee [1] again.';
+    const check: CitationCheck = {
+      markers: 3,
+      supported: 3,
+      issues: [
+        { kind: 'unsupported_claim', text: '$500', n: 1, at: text.indexOf('[1]', text.indexOf('$500')) },
+      ],
+    };
+    for (const perBlock of [true, false]) {
+      const { unmount } = render(
+        <MemoryRouter>
+          <CitationContext.Provider value={{ sources, check }}>
+            <MarkdownContent text={text} perBlock={perBlock} citation={CitationChip} />
+          </CitationContext.Provider>
+        </MemoryRouter>,
+      );
+      const chips = screen.getAllByTestId('citation-chip');
+      expect(
+        chips.map((chip) => chip.dataset.unverified ?? 'false'),
+        `perBlock ${perBlock}`,
+      ).toEqual(['false', 'true', 'false']);
+      unmount();
+    }
+    // The marked chip's popover says what was found: the figure, not a quotation.
+    renderReply(text, check);
+    await userEvent.hover(screen.getAllByTestId('citation-chip')[1]!);
+    expect((await screen.findByTestId('citation-popover')).textContent).toContain(
+      'source 1 does not state this figure',
     );
   });
 });

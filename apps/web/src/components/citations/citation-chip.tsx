@@ -4,6 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import {
   chipProblem,
+  misquoteNote,
   sectionHref,
   sourceOrigin,
   UNVERIFIED_NOTE,
@@ -18,10 +19,10 @@ const chipBase =
  * the citation, heading and the passage the reply was given. A citation the check could not verify is marked
  * as such, never hidden.
  */
-export function CitationChip({ n }: { n: number }) {
+export function CitationChip({ n, at }: { n: number; at?: number }) {
   const citations = useReplyCitations();
   const source = citations.sources.find((s) => s.n === n);
-  const problem = chipProblem(citations, n);
+  const problem = chipProblem(citations, n, at);
 
   if (!source) {
     // A number with no source behind it: shown as written, marked unverified.
@@ -77,10 +78,10 @@ export function CitationChip({ n }: { n: number }) {
         >
           <p className="text-xs font-semibold">{source.citation}</p>
           <p className="mt-0.5 text-xs text-muted-foreground">{source.heading}</p>
-          {problem && (
+          {problem && problem !== 'unknown' && (
             <p className="mt-2 flex items-start gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
               <AlertTriangle aria-hidden className="mt-px size-3 shrink-0" />
-              {UNVERIFIED_NOTE}: the quoted words are not in this passage.
+              {misquoteNote(problem)}
             </p>
           )}
           <blockquote className="mt-2 max-h-48 overflow-y-auto border-l-2 border-primary/30 pl-2 text-xs leading-relaxed">

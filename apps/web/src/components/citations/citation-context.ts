@@ -21,13 +21,24 @@ const saysOfSource = (issue: CitationIssue) =>
   issue.kind === 'misquote' || issue.kind === 'unsupported_claim';
 
 /**
- * Why `[n]` is not verified: it names no source given, or a quotation attributed to it is not in its passage, or a
- * sentence citing it states a figure its passage does not.
+ * Why the `[n]` at `at` is not verified: it names no source given, or a quotation attributed to it is not in its
+ * passage, or its sentence states a figure its passage does not. A problem the check placed at another marker
+ * of the same source is that marker's, not this one's; one placed nowhere (a check from before places were
+ * kept, or of a text shown otherwise than checked) is every chip's of its source.
  */
-export function chipProblem(citations: ReplyCitations, n: number): 'unknown' | 'misquote' | null {
+export function chipProblem(
+  citations: ReplyCitations,
+  n: number,
+  at?: number,
+): 'unknown' | CitationIssue | null {
   if (!citations.sources.some((s) => s.n === n)) return 'unknown';
   const issues = citations.check?.issues ?? [];
-  return issues.some((issue) => saysOfSource(issue) && issue.n === n) ? 'misquote' : null;
+  return (
+    issues.find(
+      (issue) =>
+        saysOfSource(issue) && issue.n === n && (issue.at == null || at === undefined || issue.at === at),
+    ) ?? null
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type StoredRecordingAnalysis,
 } from '../../../db/schema/index';
 import { groundingForCase } from '../../../domain/library/case-grounding';
-import { checkCitations } from '../../../domain/library/citation-check';
+import { checkCitations, withoutPlaces } from '../../../domain/library/citation-check';
 import { groundingFor, type Grounding } from '../../../domain/library/grounding';
 import { resolveModelForUser } from '../../../domain/settings/resolve-model';
 import { AppError } from '../../../http/app-error';
@@ -175,9 +175,12 @@ export function recordingAnalysisJob(ctx: AppContext): JobHandler<AnalysisPayloa
           issues: issues.findings,
           nextSteps: nextSteps.findings,
           sources: grounding.sources,
-          citationCheck: checkCitations(textsOf(written), grounding.sources, {
-            facts: segments.map((segment) => segment.text).join(' '),
-          }),
+          // Each finding is shown apart: a place in their joined text names no chip.
+          citationCheck: withoutPlaces(
+            checkCitations(textsOf(written), grounding.sources, {
+              facts: segments.map((segment) => segment.text).join(' '),
+            }),
+          ),
           lawFound: grounding.lawFound,
           droppedQuotes: facts.dropped + issues.dropped + nextSteps.dropped,
           writtenBy,

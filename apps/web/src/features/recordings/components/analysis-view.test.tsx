@@ -36,7 +36,11 @@ const analysis: RecordingAnalysis = {
       asOf: '2024-10-20',
     },
   ],
-  citationCheck: { markers: 2, supported: 1, issues: [{ kind: 'unknown_source', text: '[2]', n: 2 }] },
+  citationCheck: {
+    markers: 2,
+    supported: 1,
+    issues: [{ kind: 'unknown_source', text: '[2]', n: 2, at: null }],
+  },
   lawFound: true,
   droppedQuotes: 0,
   writtenBy: 'openai/gpt-4o-mini',

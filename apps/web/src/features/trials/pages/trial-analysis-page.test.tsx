@@ -285,7 +285,7 @@ describe('a stored analysis grounded in the library', () => {
     trial.analysisCitationCheck = {
       markers: 2,
       supported: 1,
-      issues: [{ kind: 'unknown_source', text: '[4]', n: 4 }],
+      issues: [{ kind: 'unknown_source', text: '[4]', n: 4, at: null }],
     };
     try {
       renderRoute(`/user/trial/analysis?trialId=${TRIAL_ID}`, <TrialAnalysisPage />);

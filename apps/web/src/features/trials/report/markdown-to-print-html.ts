@@ -29,9 +29,14 @@ const handlers: Handlers = {
  * Every piece of text is escaped by the serialiser, so the report can never inject markup. With `citations`, its
  * `[n]` print as chips (see markCitationsForPrint).
  */
-export function markdownToPrintHtml(markdown: string, citations?: ReplyCitations | null): string {
+export function markdownToPrintHtml(
+  markdown: string,
+  citations?: ReplyCitations | null,
+  /** Where `markdown` starts in the text the citation check read (a report after its title). */
+  offset = 0,
+): string {
   const markdownTree = parseMarkdown(markdown);
-  if (citations) markCitationsForPrint(markdownTree, citations);
+  if (citations) markCitationsForPrint(markdownTree, citations, markdown, offset);
   const tree = toHast(markdownTree, { handlers }) as Element;
   return toHtml(tree, { characterReferences: { useNamedReferences: true } });
 }

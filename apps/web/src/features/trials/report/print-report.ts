@@ -17,7 +17,9 @@ export function buildPrintDocument(
   { citations = null, date = new Date() }: { citations?: ReplyCitations | null; date?: Date } = {},
 ): string {
   // The printed title replaces the report's own first-level title, so the page does not say it twice.
-  const body = markdownToPrintHtml(analysis.replace(/^\s*#\s+[^\n]*\n/, ''), citations);
+  // Its [n] keep their places in the report as checked, from the title's end on.
+  const titleEnd = /^\s*#\s+[^\n]*\n/.exec(analysis)?.[0].length ?? 0;
+  const body = markdownToPrintHtml(analysis.slice(titleEnd), citations, titleEnd);
   const title = trialMessages.printTitle;
   return `<!doctype html>
 <html lang="en">

@@ -19,14 +19,20 @@ type CiteData = { hName?: string; hProperties?: Record<string, unknown>; hChildr
  * sign when the check could not verify it. Works on the syntax tree (remarkCitations), so `[n]` in code or a
  * link stays text, and every piece of text is still escaped by the serialiser.
  */
-export function markCitationsForPrint(tree: Root, citations: ReplyCitations): void {
-  remarkCitations()(tree);
+export function markCitationsForPrint(
+  tree: Root,
+  citations: ReplyCitations,
+  markdown: string,
+  offset = 0,
+): void {
+  remarkCitations({ offset })(tree, { value: markdown });
   const walk = (nodes: RootContent[]) => {
     for (const node of nodes) {
       const data = node.data as CiteData | undefined;
       if (data?.hName === 'cite') {
         const n = Number(data.hProperties?.dataN);
-        const problem = chipProblem(citations, n);
+        const at = data.hProperties?.dataAt;
+        const problem = chipProblem(citations, n, typeof at === 'number' ? at : undefined);
         data.hName = 'span';
         data.hProperties = problem
           ? { className: ['citation', 'unverified'], title: UNVERIFIED_NOTE }

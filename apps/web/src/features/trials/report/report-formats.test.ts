@@ -145,9 +145,9 @@ describe('a report’s citations in print and in the text file', () => {
       markers: 3,
       supported: 2,
       issues: [
-        { kind: 'unknown_source' as const, text: '[7]', n: 7 },
-        { kind: 'misquote' as const, text: 'pay double', n: 1 },
-        { kind: 'unsupported_citation' as const, text: '§ 42-3508.02', n: null },
+        { kind: 'unknown_source' as const, text: '[7]', n: 7, at: null },
+        { kind: 'misquote' as const, text: 'pay double', n: 1, at: null },
+        { kind: 'unsupported_citation' as const, text: '§ 42-3508.02', n: null, at: null },
       ],
     },
   };
@@ -171,6 +171,20 @@ describe('a report’s citations in print and in the text file', () => {
     expect(html).toContain(
       '<li>“pay double” [1]: This citation could not be checked against the sources (source 1',
     );
+  });
+
+  it('marks only the [n] the check placed a misquote at', () => {
+    const at = REPORT_WITH_CITATIONS.indexOf('[1]', REPORT_WITH_CITATIONS.indexOf('pay double'));
+    const placed = {
+      ...citations,
+      check: {
+        ...citations.check,
+        issues: citations.check.issues.map((issue) => (issue.kind === 'misquote' ? { ...issue, at } : issue)),
+      },
+    };
+    const html = buildPrintDocument(REPORT_WITH_CITATIONS, { citations: placed });
+    expect(html).toContain('Due in 45 days <span class="citation">1</span>.');
+    expect(html).toMatch(/pay double\S* <span class="citation unverified"/);
   });
 
   it('prints a verified [n] as a plain chip, and adds nothing for a report without sources', () => {
