@@ -27,6 +27,8 @@ test('an admin creates, edits and deletes a plan', async ({ page }) => {
   await dialog.getByLabel('Feature 2', { exact: true }).fill('');
   await dialog.getByLabel('Feature 2', { exact: true }).fill('Document templates');
   await expect(dialog.getByLabel('Feature 3', { exact: true })).toHaveValue('');
+  // What a feature line sells is an entitlement set beside it: none unless the admin ticks it.
+  await expect(dialog.getByRole('checkbox', { name: 'Priority response' })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Create Plan' }).click();
   await expect(toast(page, 'Plan created successfully')).toBeVisible();
 
@@ -43,6 +45,7 @@ test('an admin creates, edits and deletes a plan', async ({ page }) => {
   await expect(edit.getByLabel('Credit Amount (× 100)')).toHaveValue('2.5');
   await expect(edit.getByLabel('Price (USD)')).toHaveValue('4.99');
   await edit.getByLabel('Price (USD)').fill('5.99');
+  await edit.getByRole('checkbox', { name: 'Priority response' }).check();
   await edit.getByRole('combobox', { name: 'Interval' }).click();
   await page.getByRole('option', { name: 'Yearly' }).click();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -50,6 +53,10 @@ test('an admin creates, edits and deletes a plan', async ({ page }) => {
   await expect(planRow).toContainText('$5.99');
   await expect(planRow).toContainText('Yearly');
   await expect(planRow.getByRole('cell').nth(3)).toHaveText('250');
+  // Opened again, the plan keeps the priority it was given.
+  await planRow.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(edit.getByRole('checkbox', { name: 'Priority response' })).toBeChecked();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
 
   await planRow.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this plan?');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, signUpAndLogin, type TestApp } from '../../test/test-app';
+import { plans, subscriptions } from '../db/schema/index';
 import { systemClock } from '../lib/clock';
 import type { JobHandler } from './job-handler';
 import { createJobRunner, type JobRunner } from './job-runner';
@@ -87,6 +89,35 @@ it('never gives long jobs the last free slot: an analysis queued behind two tran
   finish('recording-1');
   await expect.poll(() => started).toContain('recording-2');
   finish('recording-2');
+  await runner.close();
+  runner = undefined;
+});
+
+it('claims a priority plan subscriber’s job ahead of others’, but never ahead of fairness', async () => {
+  started.length = 0;
+  const planId = async (name: string) => (await t.db.select().from(plans).where(eq(plans.name, name)))[0]!.id;
+  // Carol's Professional plan sells priority; Dave's Basic does not. Neither has run a job yet.
+  const carol = (await signUpAndLogin(t.app)).user.id;
+  const dave = (await signUpAndLogin(t.app)).user.id;
+  await t.db.insert(subscriptions).values([
+    { userId: carol, planId: await planId('Professional') },
+    { userId: dave, planId: await planId('Basic') },
+  ]);
+  const kind = holding('priority');
+  runner = newRunner(2, kind);
+  for (const name of ['dave-1', 'dave-2']) await runner.enqueue(kind, { name }, { userId: dave });
+  for (const name of ['carol-1', 'carol-2']) await runner.enqueue(kind, { name }, { userId: carol });
+  runner.start();
+  // Carol's first job before Dave's, queued earlier; the second slot goes to Dave, who has none running.
+  await expect.poll(() => [...started].sort()).toEqual(['carol-1', 'dave-1']);
+  expect(started[0]).toBe('carol-1');
+  finish('dave-1');
+  // Dave has none running and Carol one: fairness first, whatever the plans.
+  await expect.poll(() => started).toEqual(['carol-1', 'dave-1', 'dave-2']);
+  finish('carol-1');
+  await expect.poll(() => started).toContain('carol-2');
+  finish('carol-2');
+  finish('dave-2');
   await runner.close();
   runner = undefined;
 });

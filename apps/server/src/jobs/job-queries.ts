@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client';
-import { jobs } from '../db/schema/index';
+import { jobs, plans, subscriptions } from '../db/schema/index';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -41,10 +41,14 @@ export async function claimDueJob(
         ),
       ),
     )
-    // Fair between users: one with fewer jobs running first, then the one whose last job started longest ago
-    // (none yet: first), then first come. Two long recordings of one user do not hold another's analysis.
+    // Fair between users: one with fewer jobs running first; among those, a subscriber whose plan sells priority
+    // (its entitlements); then the one whose last job started longest ago (none yet: first), then first come.
+    // Two long recordings of one user do not hold another's analysis, and priority never outruns fairness.
     .orderBy(
       sql`(select count(*) from ${jobs} as mine where mine.user_id = ${jobs.userId} and mine.status = 'running')`,
+      sql`exists (select 1 from ${subscriptions} join ${plans} on ${plans.id} = ${subscriptions.planId}
+        where ${subscriptions.userId} = ${jobs.userId} and ${subscriptions.status} = 'ACTIVE'
+          and ${plans.entitlements} @> '{"priority": true}'::jsonb) desc`,
       sql`(select max(mine.started_at) from ${jobs} as mine where mine.user_id = ${jobs.userId} and mine.id <> ${jobs.id}) asc nulls first`,
       jobs.runAt,
       jobs.id,

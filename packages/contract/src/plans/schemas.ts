@@ -5,6 +5,14 @@ import { planMessages } from './messages';
 export const planIntervalSchema = z.enum(PLAN_INTERVALS);
 export type PlanInterval = z.infer<typeof planIntervalSchema>;
 
+/**
+ * What a plan entitles its subscribers to, held as data beside the plan and edited with it. `priority`: their
+ * jobs (analyses, reviews, drafts, transcriptions) are claimed ahead of others' when the queue is fair to both
+ * (the "Priority response" a plan card sells).
+ */
+export const planEntitlementsSchema = z.object({ priority: z.boolean().default(false) });
+export type PlanEntitlements = z.infer<typeof planEntitlementsSchema>;
+
 /** Prices are integer cents in USD; `status` is the plan's active flag. */
 export const planSchema = z.object({
   id: z.number().int(),
@@ -15,6 +23,7 @@ export const planSchema = z.object({
   interval: planIntervalSchema,
   features: z.array(z.string()),
   creditAmount: z.number().int(),
+  entitlements: planEntitlementsSchema,
   status: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -55,6 +64,7 @@ export const createPlanBodySchema = z.object({
   interval: planIntervalSchema.default('month'),
   features: features.default([]),
   creditAmount,
+  entitlements: planEntitlementsSchema.default({ priority: false }),
   isActive: z.boolean().default(true),
 });
 export type CreatePlanBody = z.input<typeof createPlanBodySchema>;
@@ -67,6 +77,7 @@ export const updatePlanBodySchema = z.object({
   interval: planIntervalSchema.optional(),
   features: features.optional(),
   creditAmount: creditAmount.optional(),
+  entitlements: planEntitlementsSchema.optional(),
   isActive: z.boolean().optional(),
 });
 export type UpdatePlanBody = z.input<typeof updatePlanBodySchema>;

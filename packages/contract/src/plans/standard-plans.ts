@@ -1,7 +1,8 @@
 /**
  * The three plans, Basic, Professional and Enterprise: prices in cents, monthly, each granting credits when
  * bought or renewed. The server seeds them and the landing page advertises them (without an API call), from
- * this one list. `featured` marks the plan the landing page highlights.
+ * this one list. `featured` marks the plan the landing page highlights; `entitlements` make its feature lines
+ * true (Professional's "Priority response", which Enterprise has too).
  */
 export const standardPlans = [
   {
@@ -11,6 +12,7 @@ export const standardPlans = [
     featured: false,
     interval: 'month' as const,
     creditAmount: 100,
+    entitlements: { priority: false },
     features: [
       'Basic legal document review',
       'Simple legal questions',
@@ -25,6 +27,7 @@ export const standardPlans = [
     featured: true,
     interval: 'month' as const,
     creditAmount: 500,
+    entitlements: { priority: true },
     features: [
       'Advanced document analysis',
       'Complex legal consultations',
@@ -40,6 +43,7 @@ export const standardPlans = [
     featured: false,
     interval: 'month' as const,
     creditAmount: 2500,
+    entitlements: { priority: true },
     features: [
       'Everything in Professional',
       'Custom legal workflow',

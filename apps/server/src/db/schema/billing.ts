@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PlanEntitlements } from '@amicus/contract/plans/schemas';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -25,6 +26,8 @@ export const plans = pgTable('plans', {
   interval: planIntervalEnum('interval').notNull().default('month'),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   creditAmount: integer('credit_amount').notNull(),
+  /** What subscribers are entitled to (contract `planEntitlementsSchema`), edited beside the plan. */
+  entitlements: jsonb('entitlements').$type<PlanEntitlements>().notNull().default({ priority: false }),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

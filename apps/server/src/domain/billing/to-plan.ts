@@ -14,6 +14,7 @@ export function toPlan(row: PlanRow): Plan {
     interval: row.interval,
     features: row.features,
     creditAmount: row.creditAmount,
+    entitlements: { priority: row.entitlements.priority === true },
     status: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

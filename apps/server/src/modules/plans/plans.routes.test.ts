@@ -55,6 +55,12 @@ describe('GET /subscription/', () => {
       ['Enterprise', 9999, 'month', 2500, true],
     ]);
     expect(body.data[1].features).toContain('Priority response');
+    // What the cards sell is held beside them: Professional's and Enterprise's priority, not Basic's.
+    expect(body.data.map((p: Plan) => p.entitlements)).toEqual([
+      { priority: false },
+      { priority: true },
+      { priority: true },
+    ]);
     const withoutSlash = await asUser(t.app, user)({ method: 'GET', url: '/api/v1/subscription' });
     expect(withoutSlash.json().data).toEqual(body.data);
   });
@@ -115,6 +121,30 @@ describe('plan administration', () => {
       payload: newPlan({ price: 9.99 }),
     });
     expect(fractional.json().message).toBe('Price must be a whole number of cents');
+  });
+
+  it('keeps a plan’s entitlements as the admin sets them, none unless told', async () => {
+    const plain = await createPlan({ name: 'No priority' });
+    expect(plain.entitlements).toEqual({ priority: false });
+    const response = await asUser(
+      t.app,
+      admin,
+    )({
+      method: 'PUT',
+      url: `/api/v1/subscription/${plain.id}`,
+      payload: { entitlements: { priority: true } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ name: 'No priority', entitlements: { priority: true } });
+    const refused = await asUser(
+      t.app,
+      admin,
+    )({
+      method: 'PUT',
+      url: `/api/v1/subscription/${plain.id}`,
+      payload: { entitlements: { priority: 'yes' } },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('updates some fields of a plan and keeps the others', async () => {

@@ -17,6 +17,7 @@ const subscription = (renewalCard: ShownSubscription['renewalCard']): ShownSubsc
     interval: 'month',
     features: ['100 credits a month'],
     creditAmount: 100,
+    entitlements: { priority: false },
     status: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -105,6 +105,18 @@ export function PlanFormDialog({
       <FeatureRows features={features} onChange={setFeatures} />
       <Controller
         control={form.control}
+        name="priority"
+        render={({ field }) => (
+          <ActiveCheckbox
+            label="Priority response"
+            checked={field.value ?? false}
+            onChange={field.onChange}
+            hint="Subscribers' analyses, reviews, drafts and transcriptions go ahead of others' in the queue."
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
         name="isActive"
         render={({ field }) => (
           <ActiveCheckbox

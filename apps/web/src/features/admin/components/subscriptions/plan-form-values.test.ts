@@ -11,6 +11,7 @@ const plan: Plan = {
   interval: 'month',
   features: ['Priority response', 'Custom legal research'],
   creditAmount: 500,
+  entitlements: { priority: true },
   status: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -32,6 +33,7 @@ describe('the plan form', () => {
       creditAmount: 500,
       interval: 'month',
       features: ['Priority response', 'Custom legal research'],
+      entitlements: { priority: true },
       isActive: true,
     });
   });

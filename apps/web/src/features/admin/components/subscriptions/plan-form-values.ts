@@ -24,6 +24,8 @@ export const planFormSchema = z.object({
   price: decimal(planMessages.priceRequired),
   creditAmount: decimal(planMessages.creditAmountRequired),
   interval: z.enum(['month', 'year']),
+  /** Entitlement: subscribers' jobs go ahead in the queue ("Priority response"). */
+  priority: z.boolean(),
   isActive: z.boolean(),
 });
 export type PlanFormValues = z.infer<typeof planFormSchema>;
@@ -34,7 +36,15 @@ const asText = (value: number) => String(Math.round(value * 100) / 100);
 export function planToForm(plan: Plan | undefined): { values: PlanFormValues; features: string[] } {
   if (!plan)
     return {
-      values: { name: '', description: '', price: '', creditAmount: '', interval: 'month', isActive: true },
+      values: {
+        name: '',
+        description: '',
+        price: '',
+        creditAmount: '',
+        interval: 'month',
+        priority: false,
+        isActive: true,
+      },
       features: [''],
     };
   return {
@@ -44,6 +54,7 @@ export function planToForm(plan: Plan | undefined): { values: PlanFormValues; fe
       price: asText(plan.price / 100),
       creditAmount: asText(plan.creditAmount / CREDIT_FORM_FACTOR),
       interval: plan.interval,
+      priority: plan.entitlements.priority,
       isActive: plan.status,
     },
     features: withTrailingEmptyRow(plan.features),
@@ -66,6 +77,7 @@ export function formToBody(values: PlanFormValues, features: string[]): Required
     interval: values.interval,
     // Empty feature rows are dropped on save.
     features: features.map((f) => f.trim()).filter(Boolean),
+    entitlements: { priority: values.priority },
     isActive: values.isActive,
   };
 }
