@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builds = [
   {
+    key: 'web',
     name: 'the web app',
     output: 'apps/web/dist/index.html',
     sources: [
@@ -22,8 +23,10 @@ const builds = [
   },
   {
     // The contract is bundled into the server: it has no build of its own.
+    key: 'server',
     name: 'the server',
-    output: 'apps/server/dist/main.js',
+    // The command-line tools too: a build from before they were built has the server alone.
+    output: ['apps/server/dist/main.js', 'apps/server/dist/import-cli.js'],
     sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'],
     workspace: '@amicus/server',
   },
@@ -39,10 +42,12 @@ function newestMtime(target) {
   return newest;
 }
 
-for (const { name, output, sources, workspace } of builds) {
-  const built = fs.statSync(path.join(root, output), { throwIfNoEntry: false });
+// `node scripts/ensure-build.mjs server`: the server only (the command-line tools need no SPA).
+const wanted = process.argv[2];
+for (const { name, output, sources, workspace } of builds.filter((b) => !wanted || b.key === wanted)) {
+  const built = [output].flat().map((file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false }));
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (built && built.mtimeMs >= newestSource) continue;
+  if (built.every((stat) => stat && stat.mtimeMs >= newestSource)) continue;
   console.log(`Building ${name}…`);
   execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
 }

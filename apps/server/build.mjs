@@ -50,6 +50,10 @@ export async function buildServer(outdir = 'dist') {
       'offline-worker': src('modules/trials/offline/offline-worker.ts'),
       // The export threads' task (piscina loads it by file name, see domain/letters/export/export-pool.ts).
       'export-worker': src('domain/letters/export/export-worker.ts'),
+      // The command-line tools, run from the build as the server is (npm run library:import, db:migrate, db:seed).
+      'import-cli': src('domain/library/import/import-cli.ts'),
+      'migrate-cli': src('db/migrate-cli.ts'),
+      'seed-cli': src('db/seed-cli.ts'),
     },
     outdir: target,
     // The metafile's paths are relative to apps/server, from wherever this runs.

@@ -74,11 +74,11 @@ await seedJourneyLibrary(path.join(E2E_TMP, 'data'));
 
 // The library journeys read two fictional D.C.-format sections (e2e/fixtures/library) and two fictional sections
 // in the U.S. Code's USLM shape (e2e/fixtures/library-us: 15 U.S.C. § 1692c and § 1692d, federal law for a user
-// in any state), imported through the real CLI into the fresh database before the server starts; the server
-// seeds the guides and the problem index itself.
+// in any state), imported through the real CLI (built with the server above) into the fresh database before the
+// server starts; the server seeds the guides and the problem index itself.
 for (const args of ['e2e/fixtures/library', 'e2e/fixtures/library-us --jurisdiction US --edition 119-100'])
   try {
-    execSync(`node --import tsx apps/server/src/domain/library/import/import-cli.ts ${args}`, {
+    execSync(`node ${JSON.stringify(path.join(serverDist, 'import-cli.js'))} ${args}`, {
       cwd: root,
       stdio: 'pipe',
       env: { ...process.env, DATA_DIR: path.join(E2E_TMP, 'data'), DATABASE_URL: '' },
