@@ -55,7 +55,8 @@ test('a user records their problem, transcribes it offline, corrects it and dele
 
   await page.getByRole('button', { name: 'Upload recording' }).click();
   await expect(page).toHaveURL(/\/recordings\/\d+$/);
-  // The tab names the recording, as its heading does.
+  // The tab names the recording, as its heading does (read once the recording's page has replaced the list's).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Recording of /);
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   await expect(page).toHaveTitle(`${heading} — Amicus`);
   await expect(page.getByTestId('recording-status')).toHaveText('Not transcribed');

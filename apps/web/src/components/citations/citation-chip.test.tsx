@@ -53,6 +53,8 @@ describe('citation chips', () => {
 
   it('list the reply’s sources under it with their source and date', () => {
     renderReply('Due in 45 days [1].');
+    // One level below the report's or review's part it closes; a chat reply asks for the second level.
+    expect(screen.getByRole('heading', { level: 3, name: 'Sources' })).toBeTruthy();
     const item = screen.getByTestId('reply-source');
     expect(item.textContent).toContain('D.C. Code § 42-3502.17(a)');
     expect(item.textContent).toContain('Code of the District of Columbia · Current to Jun 30, 2025');

@@ -15,7 +15,21 @@ import {
  * reader, and the citations the check could not verify (a statute not among the sources, a quotation not in its
  * passage).
  */
-export function ReplySources({ sources, check }: { sources: CitedSource[]; check: CitationCheck | null }) {
+export function ReplySources({
+  sources,
+  check,
+  headingLevel = 3,
+}: {
+  sources: CitedSource[];
+  check: CitationCheck | null;
+  /**
+   * The list's heading level: one below the section it closes (a report's or a review's part), or 2 under a chat
+   * reply, where the page's title is the only heading above it (a reply without headings, or before its first
+   * has streamed in, must not skip a level).
+   */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { unsupported, misquotes } = listedIssues(check);
   if (sources.length === 0 && unsupported.length === 0 && misquotes.length === 0) return null;
   return (
@@ -32,7 +46,7 @@ export function ReplySources({ sources, check }: { sources: CitedSource[]; check
           ))}
           {misquotes.map((issue) => (
             <li
-              key={`m${issue.n}${issue.text}`}
+              key={`m${issue.n}:${issue.at}:${issue.text}`}
               className="flex items-start gap-1.5"
               data-testid="unverified-citation"
             >
@@ -46,9 +60,9 @@ export function ReplySources({ sources, check }: { sources: CitedSource[]; check
       )}
       {sources.length > 0 && (
         <>
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <Heading className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             {sourcesHeading(sources)}
-          </h3>
+          </Heading>
           <ol className="mt-1.5 space-y-1.5 text-xs">
             {sources.map((source) => (
               <li key={source.n} className="flex gap-2" data-testid="reply-source">

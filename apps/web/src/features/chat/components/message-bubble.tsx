@@ -150,7 +150,7 @@ const AssistantBubble = memo(function AssistantBubble({
         liveState && <TypingDots />
       )}
       {status === 'stopping' && <p className="mt-2 text-xs text-muted-foreground">Stopping…</p>}
-      {cited && shownText && <ReplySources sources={citations.sources} check={check} />}
+      {cited && shownText && <ReplySources sources={citations.sources} check={check} headingLevel={2} />}
       {!liveState && <FileQuoteNote issues={message?.fileQuoteCheck?.issues ?? []} />}
       {ended && <ReplyNote status={ended} error={message?.error ?? null} hasText={text !== ''} />}
     </AssistantFrame>
