@@ -21,6 +21,7 @@ const benches: Record<string, string> = {
   documents: 'export of a five-page letter to DOCX and PDF: p50/p95 and event-loop delay meanwhile',
   library:
     'D.C. Code, U.S. Code and COMAR: import, size, search and reply retrieval p50/p99, recall@5, MRR, grounded',
+  'library-import': 'GET /health/live p50/p99 while an admin imports the largest XML file the limits allow',
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
