@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 import { apiToken, createChatViaApi, finishedReply, messages } from './support/chat-steps';
 import { expect, signInViaApi, test, toast } from './support/fixtures';
 import { TINY_PNG } from './support/images';
@@ -33,14 +33,22 @@ async function scannedPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** Opens the file chooser from the keyboard (the attach button, then Enter) and picks `file`. */
+/**
+ * Opens the file chooser from the keyboard (the attach button, then Enter) and picks `file`. Once in a while the
+ * focused button's Enter opened no chooser (the page still settling after a reply): pressed again, as a person
+ * would, rather than waiting out the test.
+ */
 async function chooseWithKeyboard(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const attach = page.getByRole('button', { name: 'Attach files' });
-  await attach.focus();
-  await expect(attach).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    await attach.focus();
+    await expect(attach).toBeFocused();
+    const opened = page.waitForEvent('filechooser', { timeout: 3_000 });
+    await page.keyboard.press('Enter');
+    chooser = await opened;
+  }).toPass({ timeout: 30_000 });
+  await chooser!.setFiles(file);
 }
 
 // The journey runs once on a laptop; checkScreen looks at each screen it reaches on a phone too.
