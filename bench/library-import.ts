@@ -4,16 +4,13 @@
 // 10 ms before (idle) and while the import job runs. Figures only: it never passes or fails.
 //
 //   node --import tsx bench/library-import.ts
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { freePort } from './support/app-server';
+import { startAppServer } from './support/app-server';
 import { percentile } from './support/percentile';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MB = 1024 * 1024;
 const ADMIN = { username: 'bench_admin', password: 'Bench#Admin-2026' };
 
@@ -33,38 +30,15 @@ function worstChapter(count: number): Buffer {
 }
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'amicus-bench-import-'));
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(dir, 'data'),
-    APP_SECRET: 'bench-secret-that-is-long-enough-for-hkdf-0123456789',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dir, 'no-web'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startAppServer({
+  webDist: path.join(dir, 'no-web'),
+  dataDir: path.join(dir, 'data'),
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
 });
 // The server must not outlive the bench, however it ends.
-process.on('exit', () => server.kill('SIGKILL'));
+process.on('exit', server.stop);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
-const base = `http://127.0.0.1:${port}/api/v1`;
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error('the server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const base = `${server.base}/api/v1`;
 const login = await fetch(`${base}/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -102,7 +76,7 @@ const during = probe(() => done);
 const accepted = await fetch(`${base}/admin/library/imports`, { method: 'POST', headers: auth, body: form });
 if (accepted.status !== 202)
   throw new Error(`the import was refused (${accepted.status}): ${await accepted.text()}`);
-const jobUrl = `http://127.0.0.1:${port}${accepted.headers.get('location')}`;
+const jobUrl = `${server.base}${accepted.headers.get('location')}`;
 let outcome = '';
 while (!outcome) {
   await new Promise((resolve) => setTimeout(resolve, 250));
@@ -130,5 +104,5 @@ for (const [label, values] of [
     `  ${label.padEnd(24)}${ms(percentile(values, 50))}${ms(percentile(values, 95))}${ms(percentile(values, 99))}${ms(Math.max(...values))}   ${String(values.length).padStart(6)}`,
   );
 console.log('  Aim (issue 30, item 4): p99 < 100 ms while the worst allowed import runs.');
-server.kill('SIGTERM');
+server.stop();
 await fs.rm(dir, { recursive: true, force: true });
