@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceQuote } from './operative-sentence';
+import { answeringQuote, sentenceQuote } from './operative-sentence';
 
 describe('sentenceQuote', () => {
   it('quotes a clause that opens a list on to the end of its sentence', () => {
@@ -27,5 +27,19 @@ describe('sentenceQuote', () => {
         'treble',
       ),
     ).toBe('The landlord shall keep the deposit in escrow');
+  });
+});
+
+describe('answeringQuote', () => {
+  it('keeps every word of a sentence holding stops inside a figure or an abbreviation', () => {
+    const passage = `Every employer shall pay wages at the following rates: not less than— (A) $5.85 an hour; (B) $6.55 an hour; and (C) $7.25 an hour, beginning 24 months after that day. ${'The Secretary shall report on the rates each year to the Congress. '.repeat(12)}`;
+    const quote = answeringQuote(passage, 'what is the lowest wage he can pay me an hour');
+    expect(passage).toContain(quote);
+    expect(quote).toContain('(C) $7.25 an hour');
+    const calls = answeringQuote(
+      `A debt collector under 15 U.S.C. 1692c may not call before 8 a.m. ${'Other words follow here. '.repeat(30)}`,
+      'debt collector call',
+    );
+    expect(calls.startsWith('A debt collector under 15 U.S.C. 1692c may not call before 8 a.m.')).toBe(true);
   });
 });

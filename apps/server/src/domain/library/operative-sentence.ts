@@ -12,8 +12,9 @@ type Scored = { sentences: string[]; best: number };
 /** A passage's sentences and which of them states its rule best for the question (see operativeSentence). */
 function scoreSentences(passage: string, question: string): Scored {
   const text = passage.replace(/\s+/g, ' ').trim();
+  // A stop inside a word or a figure ("U.S.C.", "$7.25") does not end a sentence, and is kept in it.
   const sentences = text
-    .match(/[^.;:]+(?:[.;:](?=\s|$)|$)/g)
+    .match(/(?:[^.;:]|[.;:](?!\s|$))+(?:[.;:](?=\s|$)|$)/g)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [text];
   const asked = new Map(questionTerms(question).map(({ term, weight }) => [term, weight]));
