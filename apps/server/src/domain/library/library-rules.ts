@@ -2,8 +2,11 @@ import type { Grounding } from './grounding';
 import { whereToLook } from './grounding';
 import { answeringQuote } from './operative-sentence';
 
-/** Rules quoted at most: the first answer stays readable, the rest is one click away in the sources list. */
-const MAX_RULES = 3;
+/**
+ * Sections whose rules are quoted at most (each with one or two paragraphs): the first answer stays readable, the
+ * rest is one click away in the sources list.
+ */
+const MAX_RULES = 4;
 
 /** What the opening speaks of: a chat's reply to a question, or a trial's report on a case. */
 export type RulesFor = 'reply' | 'report';
@@ -37,10 +40,13 @@ export function libraryRules(
 ): string[] {
   if (!grounding) return [];
   const words = wording[rulesFor];
-  const law = grounding.sources.filter((source) => source.jurisdiction !== 'general').slice(0, MAX_RULES);
+  const law = grounding.sources.filter((source) => source.jurisdiction !== 'general');
+  // Rules by section: a section's second answering paragraph is quoted with its first.
+  const sections = [...new Set(law.map((source) => source.sectionId))].slice(0, MAX_RULES);
+  const quoted = law.filter((source) => sections.includes(source.sectionId));
   // The user's own state's statutes missing from the library is said first, whatever else it holds.
   const missing = grounding.missingLaw ? [grounding.missingLaw] : [];
-  if (law.length === 0) {
+  if (quoted.length === 0) {
     return [
       '',
       `## The law in ${grounding.place}`,
@@ -54,7 +60,7 @@ export function libraryRules(
     ...(missing.length > 0 ? [...missing, ''] : []),
     `These are the rules the legal library holds on ${words.asked}:`,
     '',
-    ...law.map(
+    ...quoted.map(
       (source) =>
         `- **${source.citation}** (${source.heading.replace(/\.$/, '')}): “${answeringQuote(source.passage, question)}” [${source.n}]`,
     ),

@@ -32,7 +32,7 @@ export function askedFigure(question: string): FigureKind | null {
   )
     return 'time';
   if (
-    /\bhow much\b|\bcost|\bfee\b|\bfine\b|\bpenalt|\bdamages\b|\bpay me\b|\bowe\b|\bcharge\b|\bmaximum\b|\blimit\b/.test(
+    /\bhow much\b|\bthe (?:most|least|lowest|highest)\b|\bcost|\bfee\b|\bfine\b|\bpenalt|\bdamages\b|\bpay me\b|\bowe\b|\bcharge\b|\bmaximum\b|\blimit\b/.test(
       text,
     )
   )

@@ -16,37 +16,49 @@ const FIGURE_BONUS = 2;
 const LIST_CHARS = 900;
 /** How much the question's context counts in choosing a section's paragraph (the question's own words: 1). */
 const PARAGRAPH_CONTEXT_WEIGHT = 0.2;
+/** A section's second paragraph is given too when it answers at least this share as well as its best. */
+const SECOND_PARAGRAPH_SHARE = 0.5;
+/** Passages beyond one per section a retrieval may give (a section's second paragraph). */
+const EXTRA_PARAGRAPHS = 3;
+/** Sections ranked below this share of the best one's rank are dropped rather than pad the list. */
+const RELEVANCE_FLOOR = 0.5;
 /** How long a passage given to a model may be: a paragraph and the words that lead into it. */
 const MAX_PASSAGE_CHARS = 1_200;
 
+/** A paragraph with how well it answers a question (see answeringParagraphs). */
+type ScoredParagraph = { paragraph: SectionParagraph; score: number };
+
 /**
- * The paragraph of a section that answers a question best: the one holding the most telling of the question's
- * words (each word counted once, by its rarity in the library and its weight in the question), so the
- * subsection on freezing days answers a question about a freezing day, not the section's opening, and a
- * paragraph naming the bank a question asks about beats one repeating "deposit". Ties go to the earlier
- * paragraph; a section whose paragraphs hold none of the words is answered by its first.
+ * A section's paragraphs by how well they answer a question, best first: each scored by the most telling of the
+ * question's words it holds (each word counted once, by its rarity in the library and its weight in the
+ * question), so the subsection on freezing days answers a question about a freezing day, not the section's
+ * opening, and a paragraph naming the bank a question asks about beats one repeating "deposit". Ties keep the
+ * paragraphs' order; a section whose paragraphs hold none of the words is answered by its first.
  */
-export function answeringParagraph(
+export function answeringParagraphs(
   paragraphs: SectionParagraph[],
   rarity: (term: string) => number,
   asked: FigureKind | null = null,
-): SectionParagraph | undefined {
-  let best: SectionParagraph | undefined;
-  let bestScore = 0;
+): ScoredParagraph[] {
+  const scored: ScoredParagraph[] = [];
   for (const paragraph of paragraphs) {
     if (paragraph.text.trim() === '') continue;
-    best ??= paragraph;
     let score = 0;
     for (const stem of new Set(wordsOf(paragraph.text).map(stemOf))) score += rarity(stem);
     // A question asking "how long" is answered by the paragraph that states a time.
     if (asked && statesFigure(paragraph.text, asked)) score += FIGURE_BONUS;
-    if (score > bestScore) {
-      best = paragraph;
-      bestScore = score;
-    }
+    scored.push({ paragraph, score });
   }
-  return best;
+  // A stable sort: equal scores keep the paragraphs' order.
+  return scored.sort((a, b) => b.score - a.score);
 }
+
+/** The paragraph of a section that answers a question best (see answeringParagraphs). */
+export const answeringParagraph = (
+  paragraphs: SectionParagraph[],
+  rarity: (term: string) => number,
+  asked: FigureKind | null = null,
+): SectionParagraph | undefined => answeringParagraphs(paragraphs, rarity, asked)[0]?.paragraph;
 
 const within = (p: SectionParagraph, path: string) => path !== '' && p.path.startsWith(path);
 /** A paragraph's own words and the paragraphs under it, in reading order (its items before its closing words). */
@@ -112,7 +124,7 @@ export async function retrievePassages(
   question: string,
   filters: Omit<SearchFilters, 'limit'> & { limit?: number },
 ): Promise<CitedSource[]> {
-  const { hits } = await searchLibrary(db, question, {
+  const { mode, hits } = await searchLibrary(db, question, {
     ...filters,
     limit: filters.limit ?? 5,
     snippets: false,
@@ -138,25 +150,14 @@ export async function retrievePassages(
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const rarity = await questionRarity(db, question, filters);
-  return hits
+  const asked = askedFigure(question);
+  return (mode === 'citation' ? hits : aboveFloor(hits))
     .flatMap((hit) => {
       const row = byId.get(hit.sectionId);
       if (!row) return [];
-      // The paragraphs a matched problem names as governing come first; the question's words choose among them.
-      const key = row.paragraphs.filter((p) => hit.keyParagraphs?.includes(p.path));
-      const answering = hit.paragraph
-        ? row.paragraphs.find((p) => p.path === hit.paragraph)
-        : answeringParagraph(key.length > 0 ? key : row.paragraphs, rarity, askedFigure(question));
-      const chosen = answering && !hit.paragraph ? passageParagraph(row.paragraphs, answering) : answering;
-      const paragraph = chosen?.path || null;
-      const passage = chosen
-        ? passageOf(row.paragraphs, chosen, question)
-        : row.paragraphs
-            .map((p) => p.text)
-            .join(' ')
-            .slice(0, MAX_PASSAGE_CHARS);
-      return [
-        {
+      const cited = (chosen: SectionParagraph | undefined) => {
+        const paragraph = chosen?.path || null;
+        return {
           n: 0,
           sectionId: row.id,
           citation: paragraph
@@ -164,18 +165,66 @@ export async function retrievePassages(
             : row.citation,
           heading: row.heading,
           paragraph,
-          passage,
+          passage: chosen
+            ? passageOf(row.paragraphs, chosen, question)
+            : row.paragraphs
+                .map((p) => p.text)
+                .join(' ')
+                .slice(0, MAX_PASSAGE_CHARS),
           sourceTitle: row.sourceTitle,
           jurisdiction: row.jurisdiction,
           asOf: row.asOf,
-        },
-      ];
+        };
+      };
+      // A citation to a paragraph is answered by that paragraph.
+      if (hit.paragraph) return [cited(row.paragraphs.find((p) => p.path === hit.paragraph))];
+      // The paragraphs a matched problem names as governing come first; the question's words choose among them.
+      const key = row.paragraphs.filter((p) => hit.keyParagraphs?.includes(p.path));
+      return answeringPassages(key.length > 0 ? key : row.paragraphs, row.paragraphs, rarity, asked).map(
+        cited,
+      );
     })
+    .slice(0, (filters.limit ?? 5) + EXTRA_PARAGRAPHS)
     .map((source, i) => ({ ...source, n: i + 1 }));
 }
 
+/**
+ * The hits worth grounding an answer in: those ranked at least RELEVANCE_FLOOR of the best. Below it a section
+ * shares a word or two with the question but is not law on it (condo-conversion relocation money for a deposit
+ * question), and the list stays short rather than padded with it.
+ */
+export function aboveFloor<Hit extends { rank: number }>(hits: Hit[]): Hit[] {
+  const best = Math.max(...hits.map((hit) => hit.rank));
+  return hits.filter((hit) => hit.rank >= RELEVANCE_FLOOR * best);
+}
+
+/**
+ * The paragraphs a section's passages are made of: the one answering best and, when another answers nearly as
+ * well (a question about notice is answered by the paragraph defining it and the one requiring it), that one too,
+ * each grown to its list when the list is short (passageParagraph), the two never overlapping.
+ */
+export function answeringPassages(
+  candidates: SectionParagraph[],
+  paragraphs: SectionParagraph[],
+  rarity: (term: string) => number,
+  asked: FigureKind | null,
+): (SectionParagraph | undefined)[] {
+  const [first, ...rest] = answeringParagraphs(candidates, rarity, asked);
+  if (!first) return [undefined];
+  const chosen = passageParagraph(paragraphs, first.paragraph);
+  const overlaps = (p: SectionParagraph) =>
+    p.path === chosen.path || within(p, chosen.path) || within(chosen, p.path) || chosen.path === '';
+  const second = rest.find(
+    ({ paragraph, score }) =>
+      score > 0 && score >= SECOND_PARAGRAPH_SHARE * first.score && !overlaps(paragraph),
+  );
+  if (!second) return [chosen];
+  const next = passageParagraph(paragraphs, second.paragraph);
+  return overlaps(next) ? [chosen] : [chosen, next];
+}
+
 /** The rarity of the question's words in the searched sources, for choosing paragraphs; 0 for other words. */
-async function questionRarity(
+export async function questionRarity(
   db: DbOrTx,
   question: string,
   filters: Pick<SearchFilters, 'jurisdictions' | 'expand' | 'context'>,
