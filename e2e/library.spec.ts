@@ -31,6 +31,48 @@ for (const [width, height] of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
+    test('a section in two versions says which applies and when, is found once, and leads to the other', async ({
+      page,
+      user,
+    }) => {
+      await signInViaApi(page, user.email, user.password, '/library?q=lantern+curfew');
+      // A search finds the version in force, once, cited as the code cites it.
+      const results = page.getByRole('list', { name: 'Search results' });
+      await expect(results.getByRole('link', { name: /99-103/ })).toHaveCount(1);
+      await results.getByRole('link', { name: /99-103/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lantern curfew.' })).toBeFocused();
+      // In the breadcrumb and above the heading.
+      await expect(page.getByText('D.C. Code § 99-103', { exact: true })).toHaveCount(2);
+      await expect(page.getByText('Temporary version', { exact: true })).toBeVisible();
+      const note = page.getByRole('note');
+      await expect(note).toHaveText(
+        'This is the version in force: it includes temporary amendments that expire on Jul 1, 2099. From then on, the permanent version applies. Read the permanent version',
+      );
+      await expect(page.getByText('by 11 p.m. on a weeknight')).toBeVisible();
+      // The code's note on versions is not law: it is not in the text.
+      await expect(page.getByRole('region', { name: 'Text of the section' })).not.toContainText('NOTE');
+      await expectNoAxeViolations(page);
+
+      await note.getByRole('link', { name: 'Read the permanent version' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lantern curfew.' })).toBeFocused();
+      await expect(page.getByText('Permanent version', { exact: true })).toBeVisible();
+      await expect(page.getByText('Not in force today', { exact: true })).toBeVisible();
+      await expect(page.getByRole('note')).toContainText(
+        'This permanent version applies from Jul 1, 2099, when the temporary amendments in the version now in force expire.',
+      );
+      await expect(page.getByText('by 10 p.m. every night')).toBeVisible();
+      // In the breadcrumb and above the heading.
+      await expect(page.getByText('D.C. Code § 99-103', { exact: true })).toHaveCount(2);
+      await expect(page.getByText(/\(Perm\)/)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+      await page
+        .getByRole('note')
+        .getByRole('link', { name: 'Read the version with temporary amendments' })
+        .click();
+      await expect(page.getByText('Temporary version', { exact: true })).toBeVisible();
+    });
+
     test('a user searches the library, reads a section, follows a cross-reference, deep-links a paragraph, copies the citation and asks Amicus', async ({
       page,
       context,

@@ -60,6 +60,18 @@ export type SectionParagraphDto = z.infer<typeof sectionParagraphSchema>;
 
 export const sectionLevelSchema = z.object({ prefix: z.string(), num: z.string(), heading: z.string() });
 
+/**
+ * A section the code publishes in two versions — its text with temporary (or emergency) amendments, and the
+ * permanent text that applies once they expire — or a section that lasts only until a date: which version this
+ * is, the number both versions are cited by, and the date the temporary text expires (null when not stated).
+ */
+export const sectionVersionSchema = z.object({
+  kind: z.enum(['temporary', 'permanent']),
+  of: z.string(),
+  until: z.string().nullable(),
+});
+export type SectionVersion = z.infer<typeof sectionVersionSchema>;
+
 /** A cross-reference: the cited section's number and, when the library holds it, its id. */
 export const crossReferenceSchema = z.object({
   number: z.string(),
@@ -79,6 +91,12 @@ export const librarySectionSchema = z.object({
   notes: z.array(z.object({ type: z.string(), text: z.string() })),
   crossReferences: z.array(crossReferenceSchema),
   areas: z.array(z.string()),
+  /** Null for a section with one version. */
+  version: sectionVersionSchema.nullable(),
+  /** Whether this is the version in force today (true for a section with one version). */
+  versionInForce: z.boolean(),
+  /** The section's other version, when the library holds it. */
+  otherVersion: z.object({ id: z.number().int(), kind: sectionVersionSchema.shape.kind }).nullable(),
   source: librarySourceSchema.pick({
     id: true,
     title: true,

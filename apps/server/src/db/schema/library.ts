@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CitationGrammar } from '../../domain/library/citations/find-citations';
+import type { SectionVersion } from '@amicus/contract/library/schemas';
 import { createdAt, timestamptz, updatedAt } from './columns';
 
 export const sourceKindEnum = pgEnum('library_source_kind', [
@@ -116,6 +117,8 @@ export const librarySections = pgTable(
     citeSection: text('cite_section'),
     /** How many sections of its source cite it: law that much else refers to tends to be the rule itself. */
     citedBy: integer('cited_by').notNull().default(0),
+    /** Which of a section's two versions (temporary, permanent) this is; null for a section with one. */
+    version: jsonb('version').$type<SectionVersion>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

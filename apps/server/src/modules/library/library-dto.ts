@@ -1,5 +1,6 @@
 import type { LibrarySection } from '@amicus/contract/library/schemas';
 import type { librarySections, librarySources } from '../../db/schema/index';
+import { versionInForce } from '../../domain/library/versions';
 
 type SectionRow = typeof librarySections.$inferSelect;
 type SourceRow = typeof librarySources.$inferSelect;
@@ -12,6 +13,7 @@ export function toLibrarySection(
   row: SectionRow,
   source: SourceRow,
   idByNumber: Map<string, { id: number; citation: string }>,
+  otherVersion: LibrarySection['otherVersion'] = null,
 ): LibrarySection {
   return {
     id: row.id,
@@ -30,6 +32,9 @@ export function toLibrarySection(
       sectionId: idByNumber.get(number)?.id ?? null,
     })),
     areas: row.areas,
+    version: row.version,
+    versionInForce: versionInForce(row.version),
+    otherVersion,
     source: {
       id: source.id,
       title: source.title,

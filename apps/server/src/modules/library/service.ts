@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { LibrarySearchQuery, LibrarySection, SearchHit } from '@amicus/contract/library/schemas';
 import {
   paragraphAnchor,
@@ -90,7 +90,28 @@ export async function getSection(ctx: AppContext, id: number): Promise<LibrarySe
           .from(librarySections)
           .where(and(eq(librarySections.sourceId, row.source.id), inArray(librarySections.number, numbers)));
   const idByNumber = new Map(targets.map((t) => [t.number, { id: t.id, citation: t.citation }]));
-  return toLibrarySection(row.section, row.source, idByNumber);
+  return toLibrarySection(row.section, row.source, idByNumber, await otherVersionOf(ctx, row.section));
+}
+
+/** The section's other version (its permanent text, or the one with temporary amendments), when held. */
+async function otherVersionOf(
+  ctx: AppContext,
+  section: typeof librarySections.$inferSelect,
+): Promise<LibrarySection['otherVersion']> {
+  const version = section.version;
+  if (!version) return null;
+  const kind = version.kind === 'temporary' ? 'permanent' : 'temporary';
+  const [other] = await ctx.db
+    .select({ id: librarySections.id })
+    .from(librarySections)
+    .where(
+      and(
+        eq(librarySections.sourceId, section.sourceId),
+        eq(librarySections.number, kind === 'permanent' ? `${version.of}(Perm)` : version.of),
+        isNull(librarySections.withdrawnAt),
+      ),
+    );
+  return other ? { id: other.id, kind } : null;
 }
 
 /** A citation in any usual form resolved to the section (enabled sources, sections not withdrawn first). */

@@ -1,4 +1,4 @@
-import type { SectionStatus, SourceKind } from '@amicus/contract/library/schemas';
+import type { SectionStatus, SectionVersion, SourceKind } from '@amicus/contract/library/schemas';
 import type { SectionLevel, SectionNote, SectionParagraph } from '../../../db/schema/library';
 import type { DocumentReader } from '../../../document-reader/document-reader';
 
@@ -36,6 +36,8 @@ export type ParsedSection = {
   crossReferences: string[];
   areas: string[];
   status: SectionStatus;
+  /** Which of the section's two versions this is (the D.C. Code's temporary and permanent texts); absent for one. */
+  version?: SectionVersion;
 };
 
 /** A file that could not be read, with why, as the end of a sentence that starts with its name. */

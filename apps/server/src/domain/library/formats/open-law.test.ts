@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { queryRows } from '../../../db/client';
 import { librarySections, librarySources } from '../../../db/schema/index';
 import { importLibrary } from '../import/import-library';
+import { searchLibrary } from '../search/search-library';
 import { openImportInput } from '../import/import-input';
 import { isFailure, type ImportFailure, type ParsedSection, type SourceMeta } from './format';
 import { DC_NAMESPACE, OPEN_LAW_PROFILES, openLawFormat, parseSection } from './open-law';
@@ -375,6 +376,96 @@ describe('the D.C. Code through the same format (D.C. profile)', () => {
       );
     expect(parse('Registration of vacant widget depots.').status).toBe('in_force');
     expect(parse('Renewal of expired widget permits.').status).toBe('in_force');
+  });
+});
+
+/**
+ * The D.C. fixture with 1-102 in two versions, as the code publishes them: its text with temporary amendments,
+ * whose editor's note says when they expire, and its permanent text filed under Title 99 ("1-102(Perm)").
+ */
+async function twoVersions(until: string): Promise<FixtureFiles> {
+  const files = await fixture('dc');
+  const code = `${DC}/index.xml`;
+  files.set(
+    code,
+    files
+      .get(code)!
+      .replace('<xi:include href="./titles/1/index.xml"/>', '$&<xi:include href="./titles/99/index.xml"/>'),
+  );
+  const temporary = `${DC}/titles/1/sections/1-102.xml`;
+  files.set(
+    temporary,
+    files
+      .get(temporary)!
+      .replace(
+        '<heading>',
+        `<text>*NOTE: This section includes amendments by temporary legislation that will expire on ${until}. To view the text of this section after the expiration of all emergency and temporary legislation, click this link: <cite path="§1-102(Perm)">Permanent Version</cite>.*</text><heading>`,
+      )
+      .replace('follows the ward lines', 'follows the ward lines of 2030'),
+  );
+  // Sections on other things beside it, so its words are rare enough for a search to weigh them.
+  const others = ['lamps', 'bridges', 'parks', 'wells', 'kilns', 'docks', 'mills', 'forges'];
+  others.forEach((thing, i) =>
+    files.set(
+      `${DC}/titles/99/1-90${i}.xml`,
+      `<section xmlns="${DC_NAMESPACE}"><num>1-90${i}</num><heading>Fictional ${thing}.</heading><text>The Mayor registers ${thing} each year.</text></section>`,
+    ),
+  );
+  files.set(
+    `${DC}/titles/99/index.xml`,
+    `<container xmlns="${DC_NAMESPACE}" xmlns:xi="http://www.w3.org/2001/XInclude"><prefix>Title</prefix><num>99</num><heading>Reserved sections.</heading><xi:include href="./1-102(Perm).xml"/>${others.map((_, i) => `<xi:include href="./1-90${i}.xml"/>`).join('')}</container>`,
+  );
+  files.set(
+    `${DC}/titles/99/1-102(Perm).xml`,
+    `<section xmlns="${DC_NAMESPACE}"><num>1-102(Perm)</num><heading>Widget district boundaries.</heading><para><num>(a)</num><text>Each widget district follows the ward lines of 2020.</text></para></section>`,
+  );
+  return files;
+}
+
+describe('a D.C. Code section in two versions', () => {
+  it('reads both as versions of one section, cited as the code cites it, the note out of the text', async () => {
+    const sections = byNumber(await readFiles(await twoVersions('March 3, 2031')));
+    const temporary = sections.get('1-102')!;
+    expect(temporary).toMatchObject({
+      citation: 'D.C. Code § 1-102',
+      version: { kind: 'temporary', of: '1-102', until: '2031-03-03' },
+      crossReferences: [],
+    });
+    expect(temporary.paragraphs.map((p) => p.path)).toEqual(['(a)']);
+    expect(temporary.notes).toContainEqual({
+      type: 'Versions',
+      text: 'NOTE: This section includes amendments by temporary legislation that will expire on March 3, 2031.',
+    });
+    expect(sections.get('1-102(Perm)')).toMatchObject({
+      citation: 'D.C. Code § 1-102',
+      version: { kind: 'permanent', of: '1-102', until: null },
+    });
+    expect(sections.get('1-101')!.version).toBeUndefined();
+  });
+
+  it('imports the permanent version in its section’s place, dated; a search and a citation find the one in force', async () => {
+    for (const [until, inForce] of [
+      ['January 1, 2999', '1-102'],
+      ['January 1, 2001', '1-102(Perm)'],
+    ] as const) {
+      await handle.db.delete(librarySources);
+      await importFiles(await twoVersions(until));
+      const rows = await sectionRows();
+      const permanent = rows.get('1-102(Perm)')!;
+      expect(permanent.version).toEqual({
+        kind: 'permanent',
+        of: '1-102',
+        until: rows.get('1-102')!.version!.until,
+      });
+      expect(permanent.hierarchy).toEqual(rows.get('1-102')!.hierarchy);
+      expect(permanent.citeKey).toBe('dc 1-102');
+      const found = await searchLibrary(handle.db, 'widget district ward lines', { limit: 10 });
+      expect(
+        found.hits.filter((hit) => hit.citation === 'D.C. Code § 1-102').map((hit) => hit.sectionId),
+      ).toEqual([rows.get(inForce)!.id]);
+      const cited = await searchLibrary(handle.db, 'D.C. Code § 1-102(a)', { limit: 10 });
+      expect(cited.hits[0]).toMatchObject({ sectionId: rows.get(inForce)!.id, paragraph: '(a)' });
+    }
   });
 });
 

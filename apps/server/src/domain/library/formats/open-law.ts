@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SectionStatus } from '@amicus/contract/library/schemas';
 import type { SectionLevel, SectionNote, SectionParagraph } from '../../../db/schema/library';
 import { z } from 'zod';
+import { permanentVersionOf, versionOfNote } from '../versions';
 import { areaRules } from './area-rules';
 import dcCode from './data/us-dc-code.json' with { type: 'json' };
 import comar from './data/us-md-comar.json' with { type: 'json' };
@@ -315,6 +316,16 @@ export function parseSection(
   crossReferences.delete(number);
   const notes: SectionNote[] = [];
   if (reason) notes.push({ type: 'Status', text: reason });
+  // Two versions of one section: "42-3505.01" (with temporary amendments, its editor's note says until when) and
+  // "42-3505.01(Perm)". The note is the code's word on versions, not law: it leaves the text for the notes.
+  const noteAt = paragraphs.findIndex((p) => p.path === '' && versionOfNote(p.text, number));
+  const version =
+    permanentVersionOf(number) ?? (noteAt >= 0 ? versionOfNote(paragraphs[noteAt]!.text, number) : null);
+  if (noteAt >= 0) {
+    const [note] = paragraphs.splice(noteAt, 1);
+    notes.push({ type: 'Versions', text: /^\W*(NOTE: .*?\.)(?=\s|$)/.exec(note!.text)?.[1] ?? note!.text });
+    crossReferences.delete(`${number}(Perm)`);
+  }
   for (const annotation of childElements(firstChild(root, 'annotations') ?? root, 'annotation')) {
     const text = textOf(annotation);
     if (text) notes.push({ type: annotation.attrs.type ?? 'Note', text });
@@ -322,13 +333,16 @@ export function parseSection(
   return {
     number,
     heading,
-    citation: profile.citation.replace('{number}', number),
+    // Both versions are cited as the code cites the section: "D.C. Code § 42-3505.01".
+    citation: profile.citation.replace('{number}', version?.of ?? number),
     hierarchy,
     paragraphs,
     notes,
     crossReferences: [...crossReferences],
     areas: areasOf({ number }),
     status: statusOf(reason, heading),
+    // Only a section with two versions has the key: every other section's content (and hash) is as it was.
+    ...(version ? { version } : {}),
   };
 }
 

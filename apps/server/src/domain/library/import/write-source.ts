@@ -185,7 +185,14 @@ export async function writeSource(
       const cited = citeOf(section.citation, grammar);
       const keyed = { ...section, citeKey: cited?.key ?? null, citeSection: cited?.section ?? null };
       const contentHash = hashOf(keyed);
-      const values = { ...keyed, sourceId, position, contentHash, body: bodyOf(section) };
+      const values = {
+        ...keyed,
+        sourceId,
+        position,
+        contentHash,
+        body: bodyOf(section),
+        version: section.version ?? null,
+      };
       if (!known) {
         pending.push({ kind: 'insert', values });
         counts.added += 1;
@@ -228,6 +235,7 @@ export async function writeSource(
   if (written > ANALYZE_AFTER) await db.execute(sql`analyze library_sections`);
   await refreshAreas(db, sourceId);
   await refreshCitedBy(db, sourceId);
+  await linkVersions(db, sourceId);
   // The source's search index is written anew when its sections changed (or it has none yet).
   if (changed || !(await hasIndex(db, sourceId))) await indexSource(db, sourceId);
   return sourceId;
@@ -281,6 +289,23 @@ async function refreshCitedBy(db: Database, sourceId: number): Promise<void> {
         as m(id, n)
       where s.id = m.id`);
   }
+}
+
+/**
+ * A permanent version takes from its temporary one the date it applies from and its place in the code: the D.C.
+ * Code files every "(Perm)" text under a "Title 99: Reserved sections", and dates it only in the other's note.
+ * Before the source's index is written, as the headings above a section are searched with it.
+ */
+async function linkVersions(db: DbOrTx, sourceId: number) {
+  await db.execute(sql`
+    update library_sections p
+    set version = jsonb_set(p.version, '{until}', coalesce(t.version->'until', 'null'::jsonb)),
+        hierarchy = t.hierarchy
+    from library_sections t
+    where p.source_id = ${sourceId} and t.source_id = ${sourceId} and t.withdrawn_at is null
+      and p.version->>'kind' = 'permanent' and t.version->>'kind' = 'temporary'
+      and t.number = p.version->>'of'
+      and (p.version->'until' is distinct from t.version->'until' or p.hierarchy is distinct from t.hierarchy)`);
 }
 
 const hasIndex = async (db: DbOrTx, sourceId: number) =>

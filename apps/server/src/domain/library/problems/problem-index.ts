@@ -11,6 +11,7 @@ import {
 import { findCitations } from '../citations/find-citations';
 import type { ParsedSection, ParsedSource } from '../formats/format';
 import { emptyCounts, writeSource } from '../import/write-source';
+import { versionInForce } from '../versions';
 import { jurisdictionChain } from '../search/jurisdiction';
 import type { ProblemData, ProblemFile } from './problem-data';
 
@@ -189,6 +190,7 @@ export async function resolveProblemSections(db: Database): Promise<void> {
             hash: librarySections.contentHash,
             withdrawnAt: librarySections.withdrawnAt,
             paragraphs: librarySections.paragraphs,
+            version: librarySections.version,
             jurisdiction: librarySources.jurisdiction,
           })
           .from(librarySections)
@@ -203,7 +205,9 @@ export async function resolveProblemSections(db: Database): Promise<void> {
       .sort(
         (a, b) =>
           Number(a.withdrawnAt !== null) - Number(b.withdrawnAt !== null) ||
-          chain.indexOf(a.jurisdiction) - chain.indexOf(b.jurisdiction),
+          chain.indexOf(a.jurisdiction) - chain.indexOf(b.jurisdiction) ||
+          // Of a section's two versions, the one in force today governs.
+          Number(versionInForce(b.version)) - Number(versionInForce(a.version)),
       );
     const section = candidates[0];
     let flag: ProblemFlag | null = null;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { BUILT_IN_GRAMMARS, findCitations, normalPath, normalSection } from '../citations/find-citations';
+import { versionOutOfForce } from '../versions';
 import { jurisdictionOrder, toHit, type HitFilters, type HitRow, type RankedHit } from './section-hits';
 
 /** A query read as a citation: the section's key (or its number alone) and the paragraph it names. */
@@ -55,7 +56,7 @@ export async function citationHits(
           src.title as source_title, src.as_of::text as as_of, s.status, 1::float8 as rank, s.paragraphs
         from library_sections s join library_sources src on src.id = s.source_id
         where src.enabled and ${live} and ${match} and ${jurisdictions.where}
-        order by s.withdrawn_at is not null, ${jurisdictions.order}, s.id
+        order by s.withdrawn_at is not null, ${jurisdictions.order}, ${versionOutOfForce()}, s.id
         limit ${filters.limit}`,
   );
   // A paragraph the section does not have still finds the section, without it.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SectionStatus, SourceKind } from '@amicus/contract/library/schemas';
+import type { SectionStatus, SectionVersion, SourceKind } from '@amicus/contract/library/schemas';
 import { queryRows, type DbOrTx } from '../../../db/client';
 
 /**
@@ -29,7 +29,14 @@ export type SnapshotSource = {
   /** Its live sections: the N of a word's rarity. */
   sectionCount: number;
 };
-export type SnapshotSection = { source: number; status: SectionStatus; areas: number; citedBy: number };
+export type SnapshotSection = {
+  source: number;
+  status: SectionStatus;
+  areas: number;
+  citedBy: number;
+  /** Which of its two versions this is, for a section the code publishes in two (see versions.ts). */
+  version?: SectionVersion;
+};
 
 /** The library's version as one value the index statement can return beside its rows. */
 export const LIBRARY_VERSION = sql`(select coalesce(md5(string_agg(id || ':' || enabled || ':' || updated_at, ',' order by id)), '')
@@ -70,9 +77,10 @@ async function loadSnapshot(db: DbOrTx): Promise<LibrarySnapshot> {
     status: SectionStatus;
     areas: string[];
     cited_by: number;
+    version: SectionVersion | null;
   }>(
     db,
-    sql`select s.id, s.source_id, s.status, s.areas, s.cited_by
+    sql`select s.id, s.source_id, s.status, s.areas, s.cited_by, s.version
         from library_sections s join library_sources src on src.id = s.source_id
         where src.enabled and s.withdrawn_at is null`,
   );
@@ -92,6 +100,7 @@ async function loadSnapshot(db: DbOrTx): Promise<LibrarySnapshot> {
       status: row.status,
       areas: row.areas.reduce((bits, area) => bits + bitOf(area), 0),
       citedBy: row.cited_by,
+      ...(row.version ? { version: row.version } : {}),
     });
   }
   const frequencyRows = await queryRows<{ lexeme: string; source_id: number; df: number }>(

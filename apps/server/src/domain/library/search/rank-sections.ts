@@ -3,6 +3,7 @@ import type { SectionStatus } from '@amicus/contract/library/schemas';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { LIBRARY_VERSION, librarySnapshot, type LibrarySnapshot } from './library-snapshot';
 import { sqlArray } from '../../../db/sql-array';
+import { today, versionInForce } from '../versions';
 
 /** A word of a search, as the index stems it, and how much it counts (the question's own words 1). */
 export type WeightedTerm = { term: string; weight: number };
@@ -176,9 +177,12 @@ async function rankOnce(
   const order = filters.jurisdictions ?? [];
   const place = (jurisdiction: string) => (order.length === 0 ? 0 : order.indexOf(jurisdiction));
   const ranked: RankedSection[] = [];
+  const on = today();
   for (const [sectionId, { score, matched }] of scores) {
     const section = snapshot.sections.get(sectionId);
     if (!section || !searchedIds.has(section.source)) continue;
+    // Of a section's two versions, the one in force today answers; the other is a link away in the reader.
+    if (section.version && !versionInForce(section.version, on)) continue;
     if (areaBit !== undefined && Math.floor(section.areas / areaBit) % 2 !== 1) continue;
     const source = snapshot.sources.get(section.source)!;
     // A problem is a way into the law, not law: it is answered only to a search for problems.

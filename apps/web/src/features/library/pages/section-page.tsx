@@ -17,6 +17,7 @@ import { SectionBreadcrumbs } from '../components/section-breadcrumbs';
 import { SectionParagraphs } from '../components/section-paragraphs';
 import { SourceLine } from '../components/source-line';
 import { StatusBadge } from '../components/status-badge';
+import { VersionBadge, VersionNote } from '../components/version-note';
 import { usePageName } from '@/lib/page-name';
 
 /** "D.C. Code § 42-3502.17(a)"; a guide's label takes the paragraph after a space. */
@@ -117,6 +118,7 @@ export function SectionPage() {
         </h1>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={data.status} withdrawn={data.withdrawn} />
+          <VersionBadge section={data} />
         </div>
         <SourceLine source={data.source} />
         <div className="flex flex-wrap gap-2 pt-2">
@@ -139,6 +141,8 @@ export function SectionPage() {
             : `This section is ${data.status === 'repealed' ? 'repealed' : 'expired'}: it is shown for reference and is no longer law.`}
         </p>
       )}
+
+      <VersionNote section={data} />
 
       <section aria-label="Text of the section" className="mt-6">
         <SectionParagraphs section={data} highlighted={highlighted} />

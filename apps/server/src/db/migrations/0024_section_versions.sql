@@ -1,0 +1,1 @@
+ALTER TABLE "library_sections" ADD COLUMN "version" jsonb;
