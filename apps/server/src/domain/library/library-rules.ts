@@ -3,7 +3,7 @@ import { whereToLook } from './grounding';
 import { answeringQuote } from './operative-sentence';
 
 /**
- * Sections whose rules are quoted at most (each with one or two paragraphs): the first answer stays readable, the
+ * Sections whose rules are quoted at most (each with its answering paragraphs): the first answer stays readable, the
  * rest is one click away in the sources list.
  */
 const MAX_RULES = 4;

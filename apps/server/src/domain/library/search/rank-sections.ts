@@ -47,9 +47,11 @@ const MAX_TERMS = 24;
 const CITED_BY = 0.8;
 /**
  * How much a problem of the index that a search matches lends the sections that govern it, of its own score:
- * plain words meet the law's words on the law's side (decision 021).
+ * plain words meet the law's words on the law's side (decision 021). Less than all of it: with ten asks a problem
+ * matches a question on a word or two ("mortgage", "lender"), and a section whose own words answer as well (a
+ * Maryland regulation defining the mortgage broker asked about) must not fall behind the problem's sections.
  */
-const PROBLEM_WEIGHT = 1;
+const PROBLEM_WEIGHT = 0.7;
 /** In `relevance` order, how much a hit of each layer out from the most local counts (the guides last). */
 const LAYER_WEIGHTS = [1, 0.85, 0.6];
 

@@ -62,6 +62,15 @@ describe('the paragraphs a section answers a question with', () => {
     expect(chosen.map((paragraph) => paragraph?.path)).toEqual(['(a)']);
   });
 
+  it('gives up to three of the paragraphs a problem names, however few of the question’s words they hold', () => {
+    const rarity = rarityOf({ notice: 3 });
+    const named = entry.filter((p) => ['(a)(1)', '(a)(2)', '(b)(1)', '(c)'].includes(p.path));
+    const chosen = answeringPassages(named, entry, rarity, null, 0, 3);
+    expect(chosen.map((paragraph) => paragraph?.path)).toEqual(['(a)(1)', '(b)(1)', '(a)(2)']);
+    // Without the problem, only the paragraphs answering half as well as the best are given.
+    expect(answeringPassages(entry, entry, rarity, null).map((p) => p?.path)).toEqual(['(a)(1)', '(b)(1)']);
+  });
+
   it('prefers the paragraph stating the figure a question asks for', () => {
     const rarity = rarityOf({ tenant: 1, notice: 1 });
     expect(answeringParagraph(entry, rarity, askedFigure('how long before entry'))?.path).toBe('(a)(1)');

@@ -18,7 +18,9 @@ const LIST_CHARS = 900;
 const PARAGRAPH_CONTEXT_WEIGHT = 0.2;
 /** A section's second paragraph is given too when it answers at least this share as well as its best. */
 const SECOND_PARAGRAPH_SHARE = 0.5;
-/** Passages beyond one per section a retrieval may give (a section's second paragraph). */
+/** Of the paragraphs a matched problem names as governing a section, how many a retrieval gives. */
+const KEY_PARAGRAPHS = 3;
+/** Passages beyond one per section a retrieval may give (a section's other answering paragraphs). */
 const EXTRA_PARAGRAPHS = 3;
 /** Sections ranked below this share of the best one's rank are dropped rather than pad the list. */
 const RELEVANCE_FLOOR = 0.5;
@@ -178,11 +180,14 @@ export async function retrievePassages(
       };
       // A citation to a paragraph is answered by that paragraph.
       if (hit.paragraph) return [cited(row.paragraphs.find((p) => p.path === hit.paragraph))];
-      // The paragraphs a matched problem names as governing come first; the question's words choose among them.
+      // The paragraphs a matched problem names as governing answer it, each of them law on the question: the
+      // question's words only order them. Without a problem, the question's words choose.
       const key = row.paragraphs.filter((p) => hit.keyParagraphs?.includes(p.path));
-      return answeringPassages(key.length > 0 ? key : row.paragraphs, row.paragraphs, rarity, asked).map(
-        cited,
-      );
+      return (
+        key.length > 0
+          ? answeringPassages(key, row.paragraphs, rarity, asked, 0, KEY_PARAGRAPHS)
+          : answeringPassages(row.paragraphs, row.paragraphs, rarity, asked)
+      ).map(cited);
     })
     .slice(0, (filters.limit ?? 5) + EXTRA_PARAGRAPHS)
     .map((source, i) => ({ ...source, n: i + 1 }));
@@ -199,28 +204,30 @@ export function aboveFloor<Hit extends { rank: number }>(hits: Hit[]): Hit[] {
 }
 
 /**
- * The paragraphs a section's passages are made of: the one answering best and, when another answers nearly as
- * well (a question about notice is answered by the paragraph defining it and the one requiring it), that one too,
- * each grown to its list when the list is short (passageParagraph), the two never overlapping.
+ * The paragraphs a section's passages are made of: the one answering best and, up to `most`, others that answer
+ * at least `share` as well (a question about notice is answered by the paragraph defining it and the one
+ * requiring it), each grown to its list when the list is short (passageParagraph), never overlapping.
  */
 export function answeringPassages(
   candidates: SectionParagraph[],
   paragraphs: SectionParagraph[],
   rarity: (term: string) => number,
   asked: FigureKind | null,
+  share = SECOND_PARAGRAPH_SHARE,
+  most = 2,
 ): (SectionParagraph | undefined)[] {
   const [first, ...rest] = answeringParagraphs(candidates, rarity, asked);
   if (!first) return [undefined];
-  const chosen = passageParagraph(paragraphs, first.paragraph);
+  const chosen = [passageParagraph(paragraphs, first.paragraph)];
   const overlaps = (p: SectionParagraph) =>
-    p.path === chosen.path || within(p, chosen.path) || within(chosen, p.path) || chosen.path === '';
-  const second = rest.find(
-    ({ paragraph, score }) =>
-      score > 0 && score >= SECOND_PARAGRAPH_SHARE * first.score && !overlaps(paragraph),
-  );
-  if (!second) return [chosen];
-  const next = passageParagraph(paragraphs, second.paragraph);
-  return overlaps(next) ? [chosen] : [chosen, next];
+    chosen.some((c) => p.path === c.path || within(p, c.path) || within(c, p.path) || c.path === '');
+  for (const { paragraph, score } of rest) {
+    if (chosen.length >= most) break;
+    if ((score === 0 && share > 0) || score < share * first.score || overlaps(paragraph)) continue;
+    const next = passageParagraph(paragraphs, paragraph);
+    if (!overlaps(next)) chosen.push(next);
+  }
+  return chosen;
 }
 
 /** The rarity of the question's words in the searched sources, for choosing paragraphs; 0 for other words. */
