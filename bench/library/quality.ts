@@ -32,7 +32,7 @@ const normal = (text: string) =>
 
 /** "15 U.S.C. § 1692c(a)(1)" and "15 U.S.C. § 1692c" are the same section. */
 const sectionOf = (citation: string) =>
-  citation.replace(/(\([A-Za-z0-9]{1,4}\))+$/, '').replace(/[A-Z](\(\w+\))*$/, '');
+  citation.replace(/(\([A-Za-z0-9-]{1,6}\))+$/, '').replace(/[A-Z](\(\w+\))*$/, '');
 
 /** A place's name as a questionnaire would hold it. */
 const placeOf = (code: string) => ({ country: 'United States', state: placeName(code) ?? code });
