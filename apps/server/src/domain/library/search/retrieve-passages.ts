@@ -153,43 +153,49 @@ export async function retrievePassages(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const rarity = await questionRarity(db, question, filters);
   const asked = askedFigure(question);
-  return (mode === 'citation' ? hits : aboveFloor(hits))
-    .flatMap((hit) => {
-      const row = byId.get(hit.sectionId);
-      if (!row) return [];
-      const cited = (chosen: SectionParagraph | undefined) => {
-        const paragraph = chosen?.path || null;
-        return {
-          n: 0,
-          sectionId: row.id,
-          citation: paragraph
-            ? `${row.citation}${row.citation.includes('§') ? '' : ' '}${paragraph}`
-            : row.citation,
-          heading: row.heading,
-          paragraph,
-          passage: chosen
-            ? passageOf(row.paragraphs, chosen, question)
-            : row.paragraphs
-                .map((p) => p.text)
-                .join(' ')
-                .slice(0, MAX_PASSAGE_CHARS),
-          sourceTitle: row.sourceTitle,
-          jurisdiction: row.jurisdiction,
-          asOf: row.asOf,
-        };
+  const bySection = (mode === 'citation' ? hits : aboveFloor(hits)).map((hit) => {
+    const row = byId.get(hit.sectionId);
+    if (!row) return [];
+    const cited = (chosen: SectionParagraph | undefined) => {
+      const paragraph = chosen?.path || null;
+      return {
+        n: 0,
+        sectionId: row.id,
+        citation: paragraph
+          ? `${row.citation}${row.citation.includes('§') ? '' : ' '}${paragraph}`
+          : row.citation,
+        heading: row.heading,
+        paragraph,
+        passage: chosen
+          ? passageOf(row.paragraphs, chosen, question)
+          : row.paragraphs
+              .map((p) => p.text)
+              .join(' ')
+              .slice(0, MAX_PASSAGE_CHARS),
+        sourceTitle: row.sourceTitle,
+        jurisdiction: row.jurisdiction,
+        asOf: row.asOf,
       };
-      // A citation to a paragraph is answered by that paragraph.
-      if (hit.paragraph) return [cited(row.paragraphs.find((p) => p.path === hit.paragraph))];
-      // The paragraphs a matched problem names as governing answer it, each of them law on the question: the
-      // question's words only order them. Without a problem, the question's words choose.
-      const key = row.paragraphs.filter((p) => hit.keyParagraphs?.includes(p.path));
-      return (
-        key.length > 0
-          ? answeringPassages(key, row.paragraphs, rarity, asked, 0, KEY_PARAGRAPHS)
-          : answeringPassages(row.paragraphs, row.paragraphs, rarity, asked)
-      ).map(cited);
+    };
+    // A citation to a paragraph is answered by that paragraph.
+    if (hit.paragraph) return [cited(row.paragraphs.find((p) => p.path === hit.paragraph))];
+    // The paragraphs a matched problem names as governing answer it, each of them law on the question: the
+    // question's words only order them. Without a problem, the question's words choose.
+    const key = row.paragraphs.filter((p) => hit.keyParagraphs?.includes(p.path));
+    return (
+      key.length > 0
+        ? answeringPassages(key, row.paragraphs, rarity, asked, 0, KEY_PARAGRAPHS)
+        : answeringPassages(row.paragraphs, row.paragraphs, rarity, asked)
+    ).map(cited);
+  });
+  // Every section found keeps its best passage; its other paragraphs take what room is left, best section first.
+  let room = EXTRA_PARAGRAPHS;
+  return bySection
+    .flatMap((passages) => {
+      const extra = Math.min(room, Math.max(0, passages.length - 1));
+      room -= extra;
+      return passages.slice(0, 1 + extra);
     })
-    .slice(0, (filters.limit ?? 5) + EXTRA_PARAGRAPHS)
     .map((source, i) => ({ ...source, n: i + 1 }));
 }
 
