@@ -8,7 +8,7 @@ import dcCode from './data/us-dc-code.json' with { type: 'json' };
 import comar from './data/us-md-comar.json' with { type: 'json' };
 import type { ImportFailure, ImportInput, LibraryFormat, ParsedSection, SourceMeta } from './format';
 import { areaRuleSchema, checkedData, sourceDataSchema } from './source-data';
-import { childElements, firstChild, parseXml, textOf, XmlError, type XmlElement } from './xml-tree';
+import { childElements, firstChild, parseXmlInSteps, textOf, XmlError, type XmlElement } from './xml-tree';
 
 /** The namespaces of Open Law Library XML: the D.C. Council's own, and the platform's general one (Maryland). */
 export const DC_NAMESPACE = 'https://code.dccouncil.us/schemas/dc-library';
@@ -124,7 +124,7 @@ async function readXmlFile(input: ImportInput, file: string): Promise<XmlElement
     throw new XmlError(`is larger than ${MAX_XML_FILE_BYTES / 1024 / 1024} MB`);
   const text = (await input.read(file)).toString('utf8');
   if (text.trim() === '') throw new XmlError('is empty');
-  return parseXml(text);
+  return parseXmlInSteps(text);
 }
 
 /** Numbers as numbers ("27A" after "27", "9" before "10"). */

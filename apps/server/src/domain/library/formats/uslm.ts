@@ -8,7 +8,7 @@ import {
   childElements,
   descendants,
   firstChild,
-  parseXml,
+  parseXmlInSteps,
   textOf,
   XmlError,
   type XmlElement,
@@ -103,7 +103,7 @@ async function* readSections(
     try {
       if ((await input.size(file)) > MAX_XML_FILE_BYTES)
         throw new XmlError(`is larger than ${MAX_XML_FILE_BYTES / 1024 / 1024} MB`);
-      element = parseXml((await input.read(file)).toString('utf8'));
+      element = await parseXmlInSteps((await input.read(file)).toString('utf8'));
     } catch (error) {
       yield { file, reason: error instanceof XmlError ? error.message : 'could not be read' };
       continue;

@@ -306,3 +306,37 @@ describe('the import’s source row', () => {
     expect(rows[0]!.asOf).toBe('2024-06-30');
   });
 });
+
+describe('an import beside the server’s other requests', () => {
+  it('lets them run while it writes, although the embedded database answers in the same thread', async () => {
+    // One loose chapter of 300 sections: it parses in one step, so only the writes could let others in.
+    const body = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `<section><num>97-${i + 1}</num><heading>Provision ${i + 1}.</heading><para><num>(a)</num><text>The owner shall keep the record ${i}.</text></para></section>`,
+    ).join('');
+    const files: FixtureFiles = new Map([
+      [
+        'title-97.xml',
+        `<container xmlns="https://code.dccouncil.us/schemas/dc-library"><prefix>Title</prefix><num>97</num><heading>Test.</heading>${body}</container>`,
+      ],
+    ]);
+    // Counts the event loop's turns: each runs the queued immediates once.
+    let turns = 0;
+    let next: NodeJS.Immediate;
+    const spin = () => {
+      turns += 1;
+      next = setImmediate(spin);
+    };
+    next = setImmediate(spin);
+    const seen: number[] = [];
+    try {
+      await importFiles(files, { onProgress: (report) => void (report.read < 300 && seen.push(turns)) });
+    } finally {
+      clearImmediate(next);
+    }
+    // Other work ran between every two batches of sections written, before the index was.
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export const emptyCounts = (): ImportCounts => ({
 
 type Existing = { id: number; hash: string; position: number; hierarchy: SectionLevel[]; withdrawn: boolean };
 type SourceRow = typeof librarySources.$inferSelect;
-const BATCH = 250;
+const BATCH = 100;
 /** Sections written by one import past which the planner's statistics are taken again before it goes on. */
 const ANALYZE_AFTER = 1_000;
 
@@ -209,7 +210,12 @@ export async function writeSource(
       }
     }
     if (pending.length >= BATCH) await flush();
-    if (counts.read % BATCH === 0) await onBatch();
+    if (counts.read % BATCH === 0) {
+      await onBatch();
+      // The embedded database answers in the same thread, without a turn of the event loop: without this an
+      // import would hold every other request until it ended.
+      await nextTurn();
+    }
   }
   await flush();
   if (sourceId === null) return null;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { librarySections, librarySources, libraryTerms, type SectionLevel } from '../../../db/schema/index';
@@ -29,8 +30,10 @@ const bytesOf = (array: Int32Array | Float32Array) =>
   Buffer.from(array.buffer, array.byteOffset, array.byteLength);
 
 /** Sections read from the database at a time, and index rows written per statement. */
-const READ_BATCH = 2_000;
+const READ_BATCH = 500;
 const WRITE_BATCH = 1_000;
+/** Sections whose words are counted between two turns of the event loop: a few milliseconds' work. */
+const COUNT_STEP = 50;
 
 /**
  * A section's counts of one word, packed in one number (the whole U.S. Code has five million of them): times in
@@ -137,7 +140,9 @@ export async function indexSource(db: Database, sourceId: number): Promise<void>
       .orderBy(asc(librarySections.id))
       .limit(READ_BATCH);
     if (rows.length === 0) break;
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      // A large source's words are counted a slice at a time, the server's other requests served between.
+      if (i > 0 && i % COUNT_STEP === 0) await nextTurn();
       postings.add(
         row.id,
         termsOf(`${row.number} ${row.heading}`),
