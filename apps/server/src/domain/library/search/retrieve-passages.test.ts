@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SectionParagraph } from '../../../db/schema/index';
 import { askedFigure } from '../../text/figures';
 import { stemOf } from '../../text/terms';
-import { aboveFloor, answeringParagraph, answeringPassages } from './retrieve-passages';
+import { aboveFloor, answeringParagraphs, answeringPassages } from './retrieve-passages';
 
 const p = (path: string, text: string): SectionParagraph => ({
   path,
@@ -73,7 +73,9 @@ describe('the paragraphs a section answers a question with', () => {
 
   it('prefers the paragraph stating the figure a question asks for', () => {
     const rarity = rarityOf({ tenant: 1, notice: 1 });
-    expect(answeringParagraph(entry, rarity, askedFigure('how long before entry'))?.path).toBe('(a)(1)');
+    expect(answeringParagraphs(entry, rarity, askedFigure('how long before entry'))[0]?.paragraph.path).toBe(
+      '(a)(1)',
+    );
   });
 });
 

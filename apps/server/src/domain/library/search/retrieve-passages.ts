@@ -55,13 +55,6 @@ export function answeringParagraphs(
   return scored.sort((a, b) => b.score - a.score);
 }
 
-/** The paragraph of a section that answers a question best (see answeringParagraphs). */
-export const answeringParagraph = (
-  paragraphs: SectionParagraph[],
-  rarity: (term: string) => number,
-  asked: FigureKind | null = null,
-): SectionParagraph | undefined => answeringParagraphs(paragraphs, rarity, asked)[0]?.paragraph;
-
 const within = (p: SectionParagraph, path: string) => path !== '' && p.path.startsWith(path);
 /** A paragraph's own words and the paragraphs under it, in reading order (its items before its closing words). */
 function subtree(paragraphs: SectionParagraph[], chosen: SectionParagraph): SectionParagraph[] {
@@ -237,7 +230,7 @@ export function answeringPassages(
 }
 
 /** The rarity of the question's words in the searched sources, for choosing paragraphs; 0 for other words. */
-export async function questionRarity(
+async function questionRarity(
   db: DbOrTx,
   question: string,
   filters: Pick<SearchFilters, 'jurisdictions' | 'expand' | 'context'>,
