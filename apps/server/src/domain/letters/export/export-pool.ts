@@ -1,14 +1,17 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { Letter } from '@amicus/contract/documents/letter';
+import type { TranscriptDocument } from '../../transcripts/transcript-document';
 import type { ExportTask } from './export-worker';
 
 /**
- * The worker threads that render DOCX and PDF exports (piscina), so a long letter never holds up the other
- * requests. Threads start on first use and end when idle; tasks queue when every thread is busy.
+ * The worker threads that render DOCX and PDF exports (piscina), so a long letter or transcript never holds up
+ * the other requests. Threads start on first use and end when idle; tasks queue when every thread is busy.
  */
 export type ExportPool = {
-  render: (format: ExportTask['format'], letter: Letter) => Promise<Buffer>;
+  render: (format: 'docx' | 'pdf', letter: Letter) => Promise<Buffer>;
+  /** A recording's transcript as a Word file. */
+  renderTranscript: (transcript: TranscriptDocument) => Promise<Buffer>;
   /** Threads alive, tasks finished and tasks waiting (tests check the work really left the main thread). */
   stats: () => { threads: number; completed: number; queued: number };
   close: () => Promise<void>;
@@ -44,12 +47,14 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     execArgv: [],
   });
+  const run = async (task: ExportTask) => {
+    const bytes = await pool.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) });
+    // Posted back as a plain Uint8Array: the same memory, seen as a Buffer again.
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  };
   return {
-    render: async (format, letter) => {
-      const bytes = await pool.run({ format, letter }, { signal: AbortSignal.timeout(taskTimeoutMs) });
-      // Posted back as a plain Uint8Array: the same memory, seen as a Buffer again.
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    },
+    render: (format, letter) => run({ format, letter }),
+    renderTranscript: (transcript) => run({ format: 'transcript-docx', transcript }),
     stats: () => ({ threads: pool.threads.length, completed: pool.completed, queued: pool.queueSize }),
     close: () => pool.close({ force: true }),
   };
