@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORDING_TITLE_MAX_LENGTH } from '../common/constants';
 import { idSchema } from '../common/ids';
+import { timeZoneSchema } from '../common/time-zone';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 import { recordingAnalysisPaths, recordingAnalysisSchema } from './analysis';
 
@@ -13,8 +14,14 @@ export const recordingPaths = {
   transcript: (id: number) => `/recordings/${id}/transcript`,
   transcribe: (id: number) => `/recordings/${id}/transcribe`,
   audio: (id: number) => `/recordings/${id}/audio`,
+  /** The transcript as a download: plain text with times, or a Word file. */
+  transcriptExport: (id: number, format: TranscriptExportFormat) => `/recordings/${id}/transcript.${format}`,
   analyze: recordingAnalysisPaths.analyze,
 } as const;
+
+/** The files a transcript downloads as. */
+export const transcriptExportFormats = ['txt', 'docx'] as const;
+export type TranscriptExportFormat = (typeof transcriptExportFormats)[number];
 
 /** The audio types a recording may be, told from its bytes (never its name or the browser's label). */
 export const recordingMimeTypes = [
@@ -101,6 +108,10 @@ export const recordingDetailSchema = recordingSchema.extend({
 export type RecordingDetail = z.infer<typeof recordingDetailSchema>;
 
 export const recordingParamsSchema = z.object({ id: idSchema });
+
+/** GET /recordings/{id}/transcript.{txt,docx}: the time zone its recording date is printed in (UTC when absent). */
+export const transcriptExportQuerySchema = z.object({ timeZone: timeZoneSchema.optional() });
+export type TranscriptExportQuery = z.infer<typeof transcriptExportQuerySchema>;
 export const recordingListQuerySchema = paginationQuerySchema;
 export const recordingListResultSchema = paginatedSchema(recordingSchema);
 export type RecordingListResult = z.infer<typeof recordingListResultSchema>;

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import { createExportPool } from '../../domain/letters/export/export-pool';
 import { AppError } from '../../http/app-error';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
-import { cleanFileName } from '../../http/uploaded-file';
+import { downloadFileName } from '../../http/download-file-name';
 import { findOwnDocument, latestVersion } from './document-queries';
 import { letterParts } from './render-letter';
 import { templateOf, type TemplateCatalogue } from './template-catalogue';
@@ -29,12 +29,7 @@ function letterDate(template: DocumentTemplate, answers: StoredAnswers, today: D
 
 /** "Return of my deposit: 900 Park Rd" → "Return of my deposit- 900 Park Rd.docx": a name every OS can save. */
 export function exportFileName(title: string, extension: 'docx' | 'pdf'): string {
-  // Slashes first: cleanFileName keeps only a path's last segment, and a title is not a path.
-  const base = cleanFileName(title.replace(/[<>:"/\\|?*]+/g, '-'), 'letter')
-    .replace(/\s+/g, ' ')
-    .replace(/^[.\s-]+|[.\s]+$/g, '')
-    .slice(0, 120);
-  return `${base || 'letter'}.${extension}`;
+  return downloadFileName(title, extension, 'letter');
 }
 
 /**

@@ -35,6 +35,7 @@ import { recordingAnalysisJob } from './analysis/analysis-job';
 import { startAnalysis } from './analysis/analysis-service';
 import { readRecordingForm, type RecordingForm } from './recording-upload';
 import { transcriptionJob } from './transcription-job';
+import { transcriptExportRoutes } from './transcript-export-routes';
 
 function engineOf(speech: Speech): SpeechEngine {
   const limits = { maxBytes: RECORDING_MAX_BYTES, maxDurationMs: RECORDING_MAX_DURATION_MS };
@@ -51,8 +52,9 @@ function engineOf(speech: Speech): SpeechEngine {
 
 /**
  * Recordings: upload one audio file, list, read with the transcript, rename, correct the transcript,
- * delete, transcribe and analyse as jobs, and play (with Range, so a player can seek). Each is the user's alone: another
- * user's recording answers 404. The guard runs on request, before a multipart body is read.
+ * delete, transcribe and analyse as jobs, play (with Range, so a player can seek), and download the
+ * transcript. Each is the user's alone: another user's recording answers 404. The guard runs on request,
+ * before a multipart body is read.
  */
 export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -68,6 +70,8 @@ export function recordingRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlu
     });
     const readForm = (request: FastifyRequest) =>
       uploads.admit(request, () => readRecordingForm(request, ctx.config.uploads.tempDir));
+
+    await app.register(transcriptExportRoutes(ctx, guards));
 
     app.get(
       '/recordings/engine',
