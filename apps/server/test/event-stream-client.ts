@@ -31,7 +31,7 @@ export async function openStream<E = StreamEvent>(
   path: string,
   options: {
     token: string;
-    method?: 'GET' | 'POST';
+    method?: 'GET' | 'POST' | 'PUT';
     body?: unknown;
     /** The contract schema of the stream's events (a chat stream's by default). */
     schema?: ZodType<E>;

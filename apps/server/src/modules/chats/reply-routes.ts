@@ -7,17 +7,15 @@ import {
 import { idParamsSchema } from '@amicus/contract/common/ids';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
-import { creditBalance } from '../../domain/credits/balance';
 import { toChatMessage } from './chat-dto';
-import { latestReply, ownChat, readMessage } from './own-chat';
+import { latestReply, ownChat } from './own-chat';
 import { openEventStream } from '../../http/event-stream';
 import { followReply } from './replies/follow-reply';
+import { settledAnswer, wantsEventStream } from './replies/reply-answer';
 import { stopChatReply } from './replies/stop-reply';
 import { openInitialReply, sendMessage } from './send-message';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import { AppError } from '../../http/app-error';
-
-const wantsEventStream = (accept: string | undefined) => accept?.includes('text/event-stream') ?? false;
 
 /**
  * The routes of replies: sending a message (JSON, or an event stream when asked for one), the first reply,
@@ -45,23 +43,13 @@ export function replyRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginA
           await followReply(ctx, openEventStream(reply), sent.reply, userId);
           return reply;
         }
-        // The job runs here; the JSON answer waits for it (it completes even if this client leaves).
-        await ctx.replies.completion(sent.reply.id);
-        const [settled, credits] = await Promise.all([
-          readMessage(ctx.db, sent.reply.id),
-          creditBalance(ctx.db, userId),
-        ]);
-        // The provider failed, stalled or ran past the deadline: what arrived is kept in the chat, the credit
-        // refunded.
-        if (settled?.status === 'failed') {
-          throw new AppError('UPSTREAM_FAILED', settled.error ?? chatMessages.replyFailed);
-        }
+        const settled = await settledAnswer(ctx, sent.reply, userId);
         return {
           success: true as const,
           data: {
             userMessage: toChatMessage(sent.userMessage),
-            reply: toChatMessage(settled ?? sent.reply),
-            credits,
+            reply: toChatMessage(settled.reply),
+            credits: settled.credits,
           },
         };
       },

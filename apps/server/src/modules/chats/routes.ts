@@ -17,6 +17,7 @@ import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { attachmentRoutes } from './attachments/attachment-routes';
 import { chatHistory } from './history';
+import { regenerateRoutes } from './regenerate-routes';
 import { replyRoutes } from './reply-routes';
 import * as chats from './service';
 
@@ -100,6 +101,7 @@ export function chatRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
     );
 
     await app.register(replyRoutes(ctx, guards));
+    await app.register(regenerateRoutes(ctx, guards));
     await app.register(attachmentRoutes(ctx, guards));
   };
 }

@@ -42,7 +42,7 @@ async function ownChatWithCategory(tx: DbOrTx, userId: number, chatId: number): 
  * As ownChatWithCategory, locked until the transaction ends so two openings of its first reply run one after
  * the other.
  */
-async function lockOwnChat(tx: Tx, userId: number, chatId: number): Promise<LockedChat> {
+export async function lockOwnChat(tx: Tx, userId: number, chatId: number): Promise<LockedChat> {
   const [row] = await ownChatQuery(tx, userId, chatId).for('update', { of: chats });
   if (!row) throw chatNotFound();
   return row;
@@ -52,7 +52,7 @@ async function lockOwnChat(tx: Tx, userId: number, chatId: number): Promise<Lock
 const conversationOf = (db: DbOrTx, chatId: number) =>
   db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.id));
 
-type ReplyStart = {
+export type ReplyStart = {
   chat: ChatRow;
   categorySlug: string | null;
   userId: number;
@@ -64,7 +64,7 @@ type ReplyStart = {
   charge: Charge | null;
 };
 
-function startReply(ctx: AppContext, start: ReplyStart) {
+export function startReply(ctx: AppContext, start: ReplyStart) {
   startReplyJob(ctx, {
     replyId: start.reply.id,
     chatId: start.chat.id,
@@ -121,7 +121,7 @@ async function filesSentWith(tx: DbOrTx, chatId: number, ids: number[]): Promise
 }
 
 /** A second running reply in one chat, refused by the database's partial unique index, is a 409. */
-function refuseSecondReply(error: unknown): never {
+export function refuseSecondReply(error: unknown): never {
   if (violatedUniqueIndex(error)?.includes('messages_one_streaming_reply_idx'))
     throw new AppError('CONFLICT', chatMessages.replyInProgress);
   throw error;
@@ -132,7 +132,7 @@ function refuseSecondReply(error: unknown): never {
  * and how many earlier non-blank ones were left out. The window sums, for each message, the length of those
  * after it, so a message that many characters back is only counted, never read.
  */
-async function recentConversation(db: DbOrTx, userId: number, chatId: number) {
+export async function recentConversation(db: DbOrTx, userId: number, chatId: number) {
   const withLengths = db
     .select({
       ...getTableColumns(messages),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { FileQuoteCheck } from '@amicus/contract/chats/attachments';
 import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
@@ -20,6 +20,8 @@ export const DEBIT_REFERENCE_PREFIX = 'message:';
 export const debitReference = (userMessageId: number) => `${DEBIT_REFERENCE_PREFIX}${userMessageId}`;
 /** The ledger reference of a chat's first reply's debit, by the reply's id. */
 export const firstReplyReference = (replyId: number) => `first-reply:${replyId}`;
+/** The ledger reference of a regenerated reply's debit (a regenerate, or an edit's reply), by the reply's id. */
+export const regenerateReference = (replyId: number) => `regenerate:${replyId}`;
 /** `refund:message:{id}` for a message, `refund:first-reply:{id}` for a first reply. */
 export const refundReference = (debit: string) => `refund:${debit}`;
 
@@ -95,8 +97,8 @@ export async function settleReply(db: Database, settlement: Settlement): Promise
 }
 
 /**
- * The charge behind a reply: the debit of the user message just before it, or for a chat's first reply its own
- * debit (none when it was free).
+ * The charge behind a reply: its own debit when it was regenerated, else the debit of the user message just
+ * before it, or for a chat's first reply its own debit (none when it was free).
  */
 export async function chargeOfReply(
   db: DbOrTx,
@@ -108,12 +110,17 @@ export async function chargeOfReply(
     .where(and(eq(messages.chatId, reply.chatId), eq(messages.sender, 'user'), lt(messages.id, reply.id)))
     .orderBy(desc(messages.id))
     .limit(1);
-  const reference = userMessage ? debitReference(userMessage.id) : firstReplyReference(reply.id);
-  const [entry] = await db
-    .select({ amount: creditLedger.amount })
+  const regenerated = regenerateReference(reply.id);
+  const references = [
+    regenerated,
+    userMessage ? debitReference(userMessage.id) : firstReplyReference(reply.id),
+  ];
+  const entries = await db
+    .select({ reference: creditLedger.reference, amount: creditLedger.amount })
     .from(creditLedger)
-    .where(eq(creditLedger.reference, reference));
-  return entry ? { reference, amount: -entry.amount } : null;
+    .where(inArray(creditLedger.reference, references));
+  const entry = entries.find((e) => e.reference === regenerated) ?? entries[0];
+  return entry ? { reference: entry.reference, amount: -entry.amount } : null;
 }
 
 /**
