@@ -16,6 +16,7 @@ import { paginationQuerySchema } from '@amicus/contract/common/pagination';
 import type { AppContext } from '../../app-context';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
 import { attachmentRoutes } from './attachments/attachment-routes';
+import { chatExportRoutes } from './export/export-routes';
 import { chatHistory } from './history';
 import { regenerateRoutes } from './regenerate-routes';
 import { replyRoutes } from './reply-routes';
@@ -102,6 +103,7 @@ export function chatRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAs
 
     await app.register(replyRoutes(ctx, guards));
     await app.register(regenerateRoutes(ctx, guards));
+    await app.register(chatExportRoutes(ctx, guards));
     await app.register(attachmentRoutes(ctx, guards));
   };
 }

@@ -139,8 +139,11 @@ async function runs(
   doc.fillColor('black');
 }
 
-/** Draws the body block by block, yielding to the event loop every few milliseconds. */
-async function body(doc: Doc, blocks: RichTextBlock[]) {
+/**
+ * Draws the body block by block, yielding to the event loop every few milliseconds. A chat's PDF export sets
+ * its replies with it too, in the four registered styles of letterFonts.
+ */
+export async function body(doc: Doc, blocks: RichTextBlock[]) {
   const left = doc.page.margins.left;
   const fullWidth = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const pace = pacer();

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { Letter } from '@amicus/contract/documents/letter';
+import type { ChatTranscript } from '../../chat-export/transcript';
 import type { TranscriptDocument } from '../../transcripts/transcript-document';
 import type { ExportTask } from './export-worker';
 
@@ -12,6 +13,8 @@ export type ExportPool = {
   render: (format: 'docx' | 'pdf', letter: Letter) => Promise<Buffer>;
   /** A recording's transcript as a Word file. */
   renderTranscript: (transcript: TranscriptDocument) => Promise<Buffer>;
+  /** A chat, its messages and their sources, as a PDF. */
+  renderChatPdf: (chat: ChatTranscript) => Promise<Buffer>;
   /** Threads alive, tasks finished and tasks waiting (tests check the work really left the main thread). */
   stats: () => { threads: number; completed: number; queued: number };
   close: () => Promise<void>;
@@ -55,6 +58,7 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
   return {
     render: (format, letter) => run({ format, letter }),
     renderTranscript: (transcript) => run({ format: 'transcript-docx', transcript }),
+    renderChatPdf: (chat) => run({ format: 'chat-pdf', chat }),
     stats: () => ({ threads: pool.threads.length, completed: pool.completed, queued: pool.queueSize }),
     close: () => pool.close({ force: true }),
   };
