@@ -3,7 +3,7 @@ import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LevelMeter } from './level-meter';
-import { formatAudioTime } from './recording-labels';
+import { formatAudioTime } from '@amicus/contract/recordings/audio-time';
 import { useAudioRecorder, type RecordedAudio } from './use-audio-recorder';
 
 /**

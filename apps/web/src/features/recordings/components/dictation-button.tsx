@@ -13,7 +13,8 @@ import { useSpeechEngine } from '../api/get-speech-engine';
 import { recordingKeys } from '../api/query-keys';
 import { transcribeRecording } from '../api/transcribe-recording';
 import { uploadRecording } from '../api/upload-recording';
-import { formatAudioTime, recordingLabels } from './recording-labels';
+import { formatAudioTime } from '@amicus/contract/recordings/audio-time';
+import { recordingLabels } from './recording-labels';
 import { useAudioRecorder, type RecordedAudio } from './use-audio-recorder';
 
 /**

@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatAudioTime } from './recording-labels';
+import { formatAudioTime } from '@amicus/contract/recordings/audio-time';
 
 /** A time in the recording as a button that plays the audio from there (a segment's, a quotation's). */
 export function PlayFromButton({

@@ -18,6 +18,7 @@ export const recordingLabels = {
   transcriptionDone: 'The transcript is ready.',
   transcriptSaved: 'Transcript saved',
   transcriptSaveFailed: 'The transcript could not be saved. Please try again.',
+  downloadFailed: 'The download failed. Please try again.',
   renamed: 'Recording renamed',
   renameFailed: 'The recording could not be renamed. Please try again.',
   deleted: 'Recording deleted',
@@ -35,15 +36,6 @@ export const recordingStatusLabels = {
   transcribed: 'Transcribed',
   failed: 'Failed',
 } as const satisfies Record<RecordingStatus, string>;
-
-/** A length or a position in the audio: 75_000 → "1:15", 3_725_000 → "1:02:05". */
-export function formatAudioTime(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
 
 /** A size in megabytes for the limits' note: 26_214_400 → "25 MB". */
 export function formatMegabytes(bytes: number): string {

@@ -14,15 +14,19 @@ function revealDuration(audio: HTMLAudioElement) {
   audio.currentTime = 1e101;
 }
 
-/** The audio player, from memory; `onTime` hears its position while it plays. */
+/**
+ * The audio player, from memory; `onTime` hears its position while it plays, `onPlaying` whether it plays.
+ */
 export function RecordingPlayer({
   recording,
   player,
   onTime,
+  onPlaying,
 }: {
   recording: RecordingDetail;
   player: React.RefObject<HTMLAudioElement | null>;
   onTime: (ms: number) => void;
+  onPlaying: (playing: boolean) => void;
 }) {
   const audio = useRecordingAudio(recording.audioUrl);
   if (audio.failed) return <FormAlert message={recordingLabels.audioFailed} />;
@@ -38,6 +42,9 @@ export function RecordingPlayer({
       data-testid="recording-audio"
       onLoadedMetadata={(event) => revealDuration(event.currentTarget)}
       onTimeUpdate={(event) => onTime(Math.round(event.currentTarget.currentTime * 1000))}
+      onPlay={() => onPlaying(true)}
+      onPause={() => onPlaying(false)}
+      onEnded={() => onPlaying(false)}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Recording } from '@amicus/contract/recordings/schemas';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import { formatAudioTime } from './recording-labels';
+import { formatAudioTime } from '@amicus/contract/recordings/audio-time';
 import { RecordingStatusBadge } from './recording-status-badge';
 
 /** The user's recordings: title (to its page), date, length and status, with Rename and Delete. */

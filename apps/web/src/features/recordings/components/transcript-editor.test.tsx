@@ -9,12 +9,13 @@ const segments: TranscriptSegment[] = [
   { n: 2, startMs: 2_400, endMs: 65_000, text: 'security deposit', edited: true },
 ];
 
-function renderEditor(onSave = vi.fn(() => Promise.resolve())) {
+function renderEditor(onSave = vi.fn(() => Promise.resolve()), playing = true) {
   const onPlayFrom = vi.fn();
   render(
     <TranscriptEditor
       segments={segments}
       playingMs={3_000}
+      playing={playing}
       saving={false}
       onPlayFrom={onPlayFrom}
       onSave={onSave}
@@ -32,8 +33,61 @@ describe('TranscriptEditor', () => {
     expect(screen.getByLabelText('Segment 2, at 0:02')).toHaveValue('security deposit');
     expect(within(rows[1]!).getByText('Edited')).toBeInTheDocument();
     expect(within(rows[0]!).queryByText('Edited')).not.toBeInTheDocument();
-    // The segment being heard stands out.
-    expect(rows[1]).toHaveClass('border-primary/60');
+  });
+
+  it('marks the segment being heard as the current one, in words as well as colour', () => {
+    renderEditor();
+    const rows = screen.getAllByTestId('transcript-segment');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    expect(within(rows[1]!).getByText('Now playing')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Now playing')).not.toBeInTheDocument();
+  });
+
+  it('says where the audio was paused', () => {
+    renderEditor(undefined, false);
+    expect(
+      within(screen.getAllByTestId('transcript-segment')[1]!).getByText('Paused here'),
+    ).toBeInTheDocument();
+  });
+
+  it('searches the transcript: marks the matches, counts them, and steps with Enter and Shift+Enter', async () => {
+    const { user } = renderEditor();
+    const search = screen.getByRole('searchbox', { name: 'Search the transcript' });
+    const count = screen.getByTestId('transcript-search-count');
+    await user.type(search, 'the landlord');
+    expect(count).toHaveTextContent('1 of 1');
+    await user.clear(search);
+    await user.type(search, 'E');
+    // Whatever the case: "the", "kept" in segment 1; "security", "deposit" in segment 2.
+    expect(count).toHaveTextContent('1 of 4 matches, segment 1, at 0:00');
+    expect(document.querySelectorAll('mark')).toHaveLength(4);
+    expect(document.querySelector('[data-current-match]')).toHaveTextContent('e');
+
+    await user.keyboard('{Enter}{Enter}');
+    expect(count).toHaveTextContent('3 of 4 matches, segment 2, at 0:02');
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(count).toHaveTextContent('2 of 4');
+    // The keys leave the user in the search field.
+    expect(search).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    // Before the first, it goes round to the last.
+    expect(count).toHaveTextContent('4 of 4');
+    await user.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(count).toHaveTextContent('1 of 4');
+
+    await user.clear(search);
+    await user.type(search, 'eviction');
+    expect(count).toHaveTextContent('No matches');
+    expect(screen.getByRole('button', { name: 'Next match' })).toBeDisabled();
+  });
+
+  it('searches what the user has typed, before it is saved', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Segment 1, at 0:00'), ' whole');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the transcript' }), 'whole');
+    expect(screen.getByTestId('transcript-search-count')).toHaveTextContent('1 of 1');
   });
 
   it('plays the audio from a segment when its time is clicked', async () => {

@@ -1,6 +1,6 @@
 import { ArrowLeft, AudioLines, FileSearch, Pencil, Trash2, Wand2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Job } from '@amicus/contract/jobs/schemas';
 import { recordingMessages } from '@amicus/contract/recordings/messages';
@@ -21,12 +21,15 @@ import { useSpeechEngine } from '../api/get-speech-engine';
 import { recordingKeys } from '../api/query-keys';
 import { useTranscribeRecording } from '../api/transcribe-recording';
 import { DeleteRecordingDialog } from '../components/delete-recording-dialog';
-import { formatAudioTime, recordingLabels } from '../components/recording-labels';
+import { formatAudioTime } from '@amicus/contract/recordings/audio-time';
+import { recordingLabels } from '../components/recording-labels';
 import { RecordingStatusBadge } from '../components/recording-status-badge';
 import { RenameRecordingDialog } from '../components/rename-recording-dialog';
 import { AnalysisSection } from '../components/analysis-section';
 import { RecordingPlayer } from '../components/recording-player';
-import { TranscriptEditor } from '../components/transcript-editor';
+import { TranscriptDownloads } from '../components/transcript-downloads';
+import { SEARCH_BAR_HEIGHT, TranscriptEditor } from '../components/transcript-editor';
+import { useStickyBottom } from '../components/use-sticky-bottom';
 import { JobProgressCard } from '@/components/job-progress-card';
 import { usePageName } from '@/lib/page-name';
 
@@ -65,12 +68,29 @@ function RecordingView({ recordingId }: { recordingId: number }) {
   const { cancel, cancelling } = useCancelJob();
   const edit = useEditTranscript();
   const player = useRef<HTMLAudioElement>(null);
+  // Where the audio is, once the user has played it (the player seeking on its own as it loads is not heard).
   const [playingMs, setPlayingMs] = useState<number | null>(null);
+  const [playing, setPlaying] = useState(false);
   const [startedJobId, setStartedJobId] = useState<number | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [confirmingTranscribe, setConfirmingTranscribe] = useState(false);
   const data = recording.data;
+
+  // The top bar and the player stay on screen as the page scrolls, and the transcript's search below them.
+  const [stickyPlayer, setStickyPlayer] = useState<HTMLDivElement | null>(null);
+  const playerBottom = useStickyBottom(stickyPlayer, 120);
+  const hasTranscript = (data?.segments.length ?? 0) > 0;
+  // What focus or a scroll brings into view (a field tabbed to, the segment heard, a search match) is kept below
+  // them, never hidden under them.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingTop;
+    root.style.scrollPaddingTop = `${playerBottom + (hasTranscript ? SEARCH_BAR_HEIGHT : 0) + 8}px`;
+    return () => {
+      root.style.scrollPaddingTop = before;
+    };
+  }, [playerBottom, hasTranscript]);
 
   // The job followed: the one just started, else the one the recording says runs (after a reload too).
   const jobId = startedJobId ?? (data?.status === 'transcribing' ? (data.transcriptionJobId ?? null) : null);
@@ -164,7 +184,18 @@ function RecordingView({ recordingId }: { recordingId: number }) {
             </div>
           </header>
 
-          <RecordingPlayer recording={data} player={player} onTime={setPlayingMs} />
+          {/* Kept in reach below the top bar while the transcript is read further down. */}
+          <div ref={setStickyPlayer} className="sticky top-14 z-20 -mx-1 bg-background px-1 py-1">
+            <RecordingPlayer
+              recording={data}
+              player={player}
+              onTime={(ms) => setPlayingMs((heard) => (heard === null && !playing ? null : ms))}
+              onPlaying={(now) => {
+                setPlaying(now);
+                if (now) setPlayingMs(Math.round((player.current?.currentTime ?? 0) * 1000));
+              }}
+            />
+          </div>
 
           <section aria-labelledby="transcript-heading" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -174,6 +205,9 @@ function RecordingView({ recordingId }: { recordingId: number }) {
               {!running && (
                 <div className="flex flex-wrap items-center gap-3">
                   {!noEngine && <PriceNote kind="recordingTranscription" id="transcribe-price" />}
+                  {segments.length > 0 && (
+                    <TranscriptDownloads recordingId={recordingId} title={data.title} />
+                  )}
                   <Button
                     onClick={askTranscribe}
                     disabled={noEngine || engine.isPending}
@@ -220,6 +254,8 @@ function RecordingView({ recordingId }: { recordingId: number }) {
                   key={data.updatedAt}
                   segments={segments}
                   playingMs={playingMs}
+                  playing={playing}
+                  searchTop={playerBottom}
                   saving={edit.isPending}
                   onPlayFrom={playFrom}
                   onSave={(changes) =>
