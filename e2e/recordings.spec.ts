@@ -1,8 +1,10 @@
+import fs from 'node:fs/promises';
 import { recordingMessages } from '@amicus/contract/recordings/messages';
+import { docxPart } from '../apps/server/test/docx-parts';
 import { apiToken, createChatViaApi, finishedReply } from './support/chat-steps';
 import { fakeMicrophone, VOICE_WAV } from './support/fake-microphone';
 import { expect, signInViaApi, test, toast } from './support/fixtures';
-import { openRecordings } from './support/recording-steps';
+import { downloadFrom, openRecordings, threeTakesWav } from './support/recording-steps';
 import { checkScreen } from './support/screens';
 
 test.use(fakeMicrophone);
@@ -183,4 +185,68 @@ test('a user dictates a chat message with the microphone in the chat box', async
   // The dictation is kept among the recordings.
   await page.goto('/recordings');
   await expect(page.getByTestId('recording-row').getByRole('link', { name: /^Dictation / })).toBeVisible();
+});
+
+test('a user follows the transcript as the audio plays, searches it, and downloads it as text and Word', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(120_000);
+  await openRecordings(page, user);
+  await page.getByTestId('recording-file-input').setInputFiles(threeTakesWav());
+  await expect(page).toHaveURL(/\/recordings\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^three-takes-\d+$/);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await page.getByRole('button', { name: 'Transcribe', exact: true }).click();
+  const segments = page.getByTestId('transcript-segment');
+  await expect(segments).toHaveCount(3, { timeout: 60_000 });
+
+  // Played from the start, the segment heard is the current one, and the mark moves on with the audio.
+  const current = page.locator('[data-testid="transcript-segment"][aria-current="true"]');
+  await segments.first().getByRole('button', { name: 'Play from 0:00' }).click();
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('data-segment', '1');
+  await expect(current.getByTestId('segment-now-playing')).toHaveText('Now playing');
+  await expect(current).toHaveAttribute('data-segment', '2', { timeout: 10_000 });
+  await expect(current).toBeInViewport();
+  await page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).pause());
+  await expect(current.getByTestId('segment-now-playing')).toHaveText('Paused here');
+
+  // Search: the matches are counted and stepped through with Enter, Shift+Enter and the buttons.
+  const search = page.getByRole('searchbox', { name: 'Search the transcript' });
+  const count = page.getByTestId('transcript-search-count');
+  await search.fill('SECURITY');
+  await expect(count).toHaveText('1 of 3 matches, segment 1, at 0:00');
+  const marked = page.locator('mark[data-current-match]');
+  await expect(marked).toHaveText(/^security$/i);
+  await search.press('Enter');
+  await expect(count).toHaveText(/^2 of 3 matches, segment 2, at 0:0\d$/);
+  await search.press('Shift+Enter');
+  await search.press('Shift+Enter');
+  await expect(count).toHaveText(/^3 of 3 matches, segment 3/);
+  await page.getByRole('button', { name: 'Next match' }).click();
+  await expect(count).toHaveText(/^1 of 3/);
+  await expect(page.locator('mark')).toHaveCount(3);
+  await checkScreen(page, 'recording-transcript-tools');
+
+  // The downloads: plain text with the times, and a Word file, named from the recording's title.
+  const menu = page.getByRole('button', { name: 'Download the transcript' });
+  const text = await downloadFrom(page, async () => {
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Text with times (.txt)' }).click();
+  });
+  expect(text.name).toBe(`${title} - transcript.txt`);
+  const lines = (await fs.readFile(text.path, 'utf8')).split('\r\n');
+  expect(lines[0]).toBe(title);
+  expect(lines[1]).toMatch(/^Recorded .+ · Length 0:(09|1\d) · Transcribed by pocketsphinx/);
+  expect(lines.filter((line) => /^\[0:0\d\] .*security/.test(line))).toHaveLength(3);
+
+  const word = await downloadFrom(page, async () => {
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Word document (.docx)' }).click();
+  });
+  expect(word.name).toBe(`${title} - transcript.docx`);
+  const document = await docxPart(await fs.readFile(word.path), 'word/document.xml');
+  expect(document).toContain(`<w:t xml:space="preserve">${title}</w:t>`);
+  expect(document.match(/security/g)).toHaveLength(3);
 });
