@@ -79,6 +79,33 @@ export const crossReferenceSchema = z.object({
   sectionId: z.number().int().nullable(),
 });
 
+/**
+ * A citation of a section written in a paragraph's or a note's text, linked: where it stands in that text
+ * (`start`, `end` in UTF-16 units), the section it names and the paragraph's anchor (`p-a-4`) when it names one
+ * the section holds. Only citations of sections the library holds are linked.
+ */
+export const textLinkSchema = z.object({
+  in: z.enum(['paragraph', 'note']),
+  /** The paragraph's or note's index in the section. */
+  index: z.number().int(),
+  start: z.number().int(),
+  end: z.number().int(),
+  sectionId: z.number().int(),
+  anchor: z.string().nullable(),
+});
+export type TextLink = z.infer<typeof textLinkSchema>;
+
+/** A section named beside another: the one before or after it, or one that cites it. */
+export const sectionMentionSchema = z.object({
+  id: z.number().int(),
+  citation: z.string(),
+  heading: z.string(),
+});
+export type SectionMention = z.infer<typeof sectionMentionSchema>;
+
+/** How many sections of its source cite a section, and the first of them in the source's order. */
+export const CITED_BY_SHOWN = 25;
+
 export const librarySectionSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -97,6 +124,15 @@ export const librarySectionSchema = z.object({
   versionInForce: z.boolean(),
   /** The section's other version, when the library holds it. */
   otherVersion: z.object({ id: z.number().int(), kind: sectionVersionSchema.shape.kind }).nullable(),
+  /** Citations in its paragraphs and notes of sections the library holds, in reading order. */
+  links: z.array(textLinkSchema),
+  /** The sections before and after it in its source's order (withdrawn ones left out). */
+  previous: sectionMentionSchema.nullable(),
+  next: sectionMentionSchema.nullable(),
+  /** The sections of its source that cite it: how many, and the first `CITED_BY_SHOWN` in the source's order. */
+  citedBy: z.object({ total: z.number().int(), sections: z.array(sectionMentionSchema) }),
+  /** The section at its publisher, where the source's publisher has a page for each section. */
+  publisherUrl: z.string().nullable(),
   source: librarySourceSchema.pick({
     id: true,
     title: true,

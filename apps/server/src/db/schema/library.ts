@@ -127,6 +127,9 @@ export const librarySections = pgTable(
     index('library_sections_number_idx').on(t.number),
     index('library_sections_cite_key_idx').on(t.citeKey),
     index('library_sections_cite_section_idx').on(t.citeSection),
+    // The reader's previous and next section, and the sections that cite one (section-context.ts).
+    index('library_sections_position_idx').on(t.sourceId, t.position),
+    index('library_sections_cross_references_idx').using('gin', t.crossReferences),
     // What ranking a search's candidates reads of each (INCLUDE, written in its migration): an index-only scan
     // instead of one heap page per candidate, which is most of a search's time on a whole code.
     index('library_sections_rank_idx')

@@ -3,6 +3,8 @@ import type { librarySections, librarySources } from '../../db/schema/index';
 import { versionInForce } from '../../domain/library/versions';
 
 type SectionRow = typeof librarySections.$inferSelect;
+/** What the reader shows beside the section's own row is read by section-context.ts and section-links.ts. */
+type SectionOwn = Omit<LibrarySection, 'links' | 'previous' | 'next' | 'citedBy' | 'publisherUrl'>;
 type SourceRow = typeof librarySources.$inferSelect;
 
 /**
@@ -14,7 +16,7 @@ export function toLibrarySection(
   source: SourceRow,
   idByNumber: Map<string, { id: number; citation: string }>,
   otherVersion: LibrarySection['otherVersion'] = null,
-): LibrarySection {
+): SectionOwn {
   return {
     id: row.id,
     number: row.number,

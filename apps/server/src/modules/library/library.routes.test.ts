@@ -41,7 +41,10 @@ const exemptions: FixtureSection = {
   number: '42-3502.05',
   heading: 'Exemptions from rent stabilization.',
   paragraphs: [
-    ['(a)', 'Units exempt from the rent stabilization program, as § 42-3502.17 describes for deposits.'],
+    [
+      '(a)',
+      'Units exempt from the rent stabilization program, as § 42-3502.17(c)(1) describes for deposits.',
+    ],
   ],
 };
 const repealed: FixtureSection = {
@@ -306,6 +309,50 @@ describe('GET /library/sections/{id}', () => {
     );
   });
 
+  it('links each section number of its text to the section held, with the paragraph anchor it names', async () => {
+    const id = await sectionIdOf('42-3502.17');
+    const exemptionsId = await sectionIdOf('42-3502.05');
+    const { section: deposit } = (await get(`/library/sections/${id}`)).json();
+    // "§ 42-3502.05" in (a) is linked; "§ 42-3599.77" in (c)(2) is not held, so it stays text.
+    expect(deposit.links).toEqual([
+      { in: 'paragraph', index: 0, start: 76, end: 88, sectionId: exemptionsId, anchor: null },
+    ]);
+    expect(deposit.paragraphs[0].text.slice(76, 88)).toBe('§ 42-3502.05');
+    const { section: exemptions } = (await get(`/library/sections/${exemptionsId}`)).json();
+    const [link] = exemptions.links;
+    expect(link).toMatchObject({ in: 'paragraph', index: 0, sectionId: id, anchor: 'p-c-1' });
+    expect(exemptions.paragraphs[0].text.slice(link.start, link.end)).toBe('§ 42-3502.17(c)(1)');
+  });
+
+  it('names the sections before and after it, the sections citing it, and its page at the publisher', async () => {
+    const [deposit, exemptions, repealed] = await Promise.all(
+      ['42-3502.17', '42-3502.05', '42-3502.99'].map(sectionIdOf),
+    );
+    const { section } = (await get(`/library/sections/${exemptions}`)).json();
+    expect(section.previous).toEqual({
+      id: deposit,
+      citation: 'D.C. Code § 42-3502.17',
+      heading: 'Security deposit.',
+    });
+    expect(section.next).toEqual({ id: repealed, citation: 'D.C. Code § 42-3502.99', heading: 'Repealed.' });
+    expect(section.citedBy).toEqual({
+      total: 1,
+      sections: [{ id: deposit, citation: 'D.C. Code § 42-3502.17', heading: 'Security deposit.' }],
+    });
+    expect(section.publisherUrl).toBe('https://code.dccouncil.gov/us/dc/council/code/sections/42-3502.05');
+    // The first has no section before it; the withdrawn section after the last is left out.
+    const first = (await get(`/library/sections/${deposit}`)).json().section;
+    expect(first.previous).toBeNull();
+    expect((await get(`/library/sections/${repealed}`)).json().section.next).toBeNull();
+    // A source whose publisher has no page per section links none.
+    const [fixture] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select s.id from library_sections s join library_sources src on src.id = s.source_id where src.key = 'us-fixture'`,
+    );
+    const federal = (await get(`/library/sections/${fixture!.id}`)).json().section;
+    expect(federal.publisherUrl).toBeNull();
+  });
+
   it('still answers a withdrawn section, marked withdrawn, so old citations resolve', async () => {
     const lookup = await get('/library/sections/by-citation?citation=42-3599.01');
     expect(lookup.statusCode).toBe(200);
@@ -328,6 +375,73 @@ describe('GET /library/sections/{id}', () => {
     );
     const id = california!.id;
     expect((await get(`/library/sections/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /library/sources/{id}/contents', () => {
+  it("browses a source level by level: its titles, a title's chapters, a chapter's sections in order", async () => {
+    const { section } = (await get(`/library/sections/${await sectionIdOf('42-3502.17')}`)).json();
+    const source = section.source.id;
+    const root = (await get(`/library/sources/${source}/contents`)).json();
+    expect(root).toMatchObject({
+      success: true,
+      source: { id: source, title: 'Code of the District of Columbia', jurisdiction: 'US-DC' },
+      path: [],
+      sections: [],
+      hasMore: false,
+    });
+    // The withdrawn section is not counted.
+    expect(root.levels).toEqual([
+      { prefix: 'Title', num: '42', heading: 'Real Property.', levels: '42', sectionCount: 3 },
+    ]);
+    const title = (await get(`/library/sources/${source}/contents?levels=42`)).json();
+    expect(title.path).toEqual(root.levels);
+    expect(title.levels).toEqual([
+      { prefix: 'Chapter', num: '35', heading: 'Rental Housing.', levels: '42/35', sectionCount: 3 },
+    ]);
+    const chapter = (await get(`/library/sources/${source}/contents?levels=42/35`)).json();
+    expect(chapter.path.map((level: { levels: string }) => level.levels)).toEqual(['42', '42/35']);
+    expect(chapter.levels).toEqual([]);
+    expect(chapter.sections).toEqual([
+      {
+        id: section.id,
+        citation: 'D.C. Code § 42-3502.17',
+        heading: 'Security deposit.',
+        status: 'in_force',
+        version: null,
+        versionInForce: true,
+      },
+      expect.objectContaining({ citation: 'D.C. Code § 42-3502.05' }),
+      expect.objectContaining({ citation: 'D.C. Code § 42-3502.99', status: 'repealed' }),
+    ]);
+  });
+
+  it('reads a source an import changed afresh', async () => {
+    const { section } = (await get(`/library/sections/${await sectionIdOf('42-3502.17')}`)).json();
+    const chapter = async () =>
+      (await get(`/library/sources/${section.source.id}/contents?levels=42/35`)).json().sections as {
+        citation: string;
+      }[];
+    expect(await chapter()).toHaveLength(3);
+    // The first import's folder holds the section the second withdrew: it is back, then withdrawn again.
+    await importFolder(t.db, folders[0]!);
+    expect((await chapter()).map((s) => s.citation)).toContain('D.C. Code § 42-3599.01');
+    await importFolder(t.db, folders[1]!);
+    expect(await chapter()).toHaveLength(3);
+  });
+
+  it('answers 404 for a part the source does not have or a disabled source, 400 for a malformed address', async () => {
+    const { section } = (await get(`/library/sections/${await sectionIdOf('42-3502.17')}`)).json();
+    const missing = await get(`/library/sources/${section.source.id}/contents?levels=42/99`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, message: 'The source has no such part' });
+    const [california] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from library_sources where key = 'us-ca-fixture'`,
+    );
+    expect((await get(`/library/sources/${california!.id}/contents`)).statusCode).toBe(404);
+    const malformed = await get(`/library/sources/${section.source.id}/contents?levels=42//35`);
+    expect(malformed.statusCode).toBe(400);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   libraryAreasResultSchema,
   libraryJurisdictionsResultSchema,
 } from '@amicus/contract/library/research-schemas';
+import { contentsQuerySchema, contentsResultSchema } from '@amicus/contract/library/contents-schemas';
 import {
   problemListQuerySchema,
   problemListResultSchema,
@@ -20,11 +21,12 @@ import type { AppContext } from '../../app-context';
 import { getProblem, listProblems } from '../../domain/library/problems/problem-queries';
 import { notFound } from '../../http/app-error';
 import type { AuthGuards } from '../../http/authenticate';
+import { sourceContents } from './contents';
 import * as library from './service';
 
 /**
- * The research screen: search the library, read a section, resolve a citation, browse a jurisdiction's everyday
- * problems, and the filters' choices.
+ * The research screen: search the library, read a section, browse a source's table of contents, resolve a
+ * citation, browse a jurisdiction's everyday problems, and the filters' choices.
  */
 export function libraryRoutes(ctx: AppContext, guards: AuthGuards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -55,6 +57,19 @@ export function libraryRoutes(ctx: AppContext, guards: AuthGuards): FastifyPlugi
         success: true as const,
         section: await library.getSection(ctx, request.params.id),
       }),
+    );
+
+    app.get(
+      '/library/sources/:id/contents',
+      {
+        ...read,
+        schema: {
+          params: idParamsSchema,
+          querystring: contentsQuerySchema,
+          response: { 200: contentsResultSchema },
+        },
+      },
+      async (request) => sourceContents(ctx.db, request.params.id, request.query),
     );
 
     app.get(

@@ -12,7 +12,10 @@ import { citationHits, parseCitationQuery } from '../../domain/library/search/ci
 import { jurisdictionChain } from '../../domain/library/search/jurisdiction';
 import { searchLibrary } from '../../domain/library/search/search-library';
 import { notFound } from '../../http/app-error';
+import { sectionUrl } from '../../domain/library/formats/section-url';
 import { toLibrarySection } from './library-dto';
+import { sectionContext } from './section-context';
+import { sectionLinks } from './section-links';
 import { jurisdictionPlace } from './jurisdiction-place';
 
 /** The jurisdiction of the plain-language guides, which apply everywhere. */
@@ -90,7 +93,17 @@ export async function getSection(ctx: AppContext, id: number): Promise<LibrarySe
           .from(librarySections)
           .where(and(eq(librarySections.sourceId, row.source.id), inArray(librarySections.number, numbers)));
   const idByNumber = new Map(targets.map((t) => [t.number, { id: t.id, citation: t.citation }]));
-  return toLibrarySection(row.section, row.source, idByNumber, await otherVersionOf(ctx, row.section));
+  const [otherVersion, links, context] = await Promise.all([
+    otherVersionOf(ctx, row.section),
+    sectionLinks(ctx.db, row.section, row.source),
+    sectionContext(ctx.db, row.section),
+  ]);
+  return {
+    ...toLibrarySection(row.section, row.source, idByNumber, otherVersion),
+    ...context,
+    links,
+    publisherUrl: sectionUrl(row.source.key, row.source.citationGrammar, row.section.citeKey),
+  };
 }
 
 /** The section's other version (its permanent text, or the one with temporary amendments), when held. */

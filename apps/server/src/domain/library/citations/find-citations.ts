@@ -129,3 +129,22 @@ export function citeOf(
 
 export const grammarNamed = (name: string | null | undefined, grammars = BUILT_IN_GRAMMARS) =>
   name ? grammars.find((grammar) => grammar.name === name) : undefined;
+
+/**
+ * A canonical key read back into the parts its grammar built it from (`usc 15 1692c` → title 15, section 1692c);
+ * null when the key is not of that grammar.
+ */
+export function keyParts(grammar: CitationGrammar, key: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = grammar.key
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '(\\S+)';
+    })
+    .join('');
+  const found = new RegExp(`^${pattern}$`).exec(key);
+  return found ? Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) : null;
+}

@@ -7,7 +7,7 @@ import { areaRules } from './area-rules';
 import dcCode from './data/us-dc-code.json' with { type: 'json' };
 import comar from './data/us-md-comar.json' with { type: 'json' };
 import type { ImportFailure, ImportInput, LibraryFormat, ParsedSection, SourceMeta } from './format';
-import { areaRuleSchema, checkedData, sourceDataSchema } from './source-data';
+import { areaRuleSchema, checkedData, sectionUrlSchema, sourceDataSchema } from './source-data';
 import { childElements, firstChild, parseXmlInSteps, textOf, XmlError, type XmlElement } from './xml-tree';
 
 /** The namespaces of Open Law Library XML: the D.C. Council's own, and the platform's general one (Maryland). */
@@ -27,6 +27,7 @@ const openLawProfileSchema = z.strictObject({
   collection: z.string().min(1),
   namespace: z.string(),
   source: sourceDataSchema,
+  sectionUrl: sectionUrlSchema,
   grammar: z.string().nullable(),
   /** `D.C. Code § {number}`. */
   citation: z.string().includes('{number}'),
@@ -107,6 +108,7 @@ async function profileFor(input: ImportInput): Promise<OpenLawProfile> {
       attribution: null,
       citationPrefix: '§',
     },
+    sectionUrl: null,
     grammar: null,
     citation: '§ {number}',
     numberLevels: 0,

@@ -17,6 +17,15 @@ export const sourceDataSchema = z.strictObject({
   citationPrefix: z.string(),
 });
 
+/**
+ * The address of a section at its publisher, `{section}` (and `{title}`, for a code cited by title) filled from
+ * the section's citation key; null when the publisher has no page per section.
+ */
+export const sectionUrlSchema = z
+  .string()
+  .regex(/^https:\/\/[^\s]*\{section\}/, 'must be an https address holding {section}')
+  .nullable();
+
 export const areaRuleSchema = z.strictObject({
   pattern: z.string().optional(),
   title: z.string().optional(),

@@ -3,7 +3,7 @@ import type { SectionNote, SectionParagraph } from '../../../db/schema/library';
 import { areaRules } from './area-rules';
 import usCode from './data/us-code.json' with { type: 'json' };
 import type { ImportFailure, ImportInput, LibraryFormat, ParsedSection, SourceMeta } from './format';
-import { areaRuleSchema, checkedData, sourceDataSchema } from './source-data';
+import { areaRuleSchema, checkedData, sectionUrlSchema, sourceDataSchema } from './source-data';
 import {
   childElements,
   descendants,
@@ -20,10 +20,11 @@ export const USLM_NAMESPACE = 'http://xml.house.gov/schemas/uslm/1.0';
 /** A section file is a few KB; a title appendix in one file (court rules) a few MB. */
 const MAX_XML_FILE_BYTES = 16 * 1024 * 1024;
 
-const usCodeData = checkedData(
+export const usCodeData = checkedData(
   'us-code.json',
   z.strictObject({
     source: sourceDataSchema,
+    sectionUrl: sectionUrlSchema,
     titles: z.record(z.string(), z.string()),
     areas: z.array(areaRuleSchema),
   }),

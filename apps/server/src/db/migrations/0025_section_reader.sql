@@ -1,0 +1,2 @@
+CREATE INDEX "library_sections_position_idx" ON "library_sections" USING btree ("source_id","position");--> statement-breakpoint
+CREATE INDEX "library_sections_cross_references_idx" ON "library_sections" USING gin ("cross_references");
