@@ -45,6 +45,17 @@ const userRoutes: Route[] = [
     name: '/library/sections/{id}',
     make: async (request, token) => `/library/sections/${await sectionIdViaApi(request, token)}`,
   },
+  {
+    name: '/library/sources/{id}?levels=',
+    make: async (request, token) => {
+      const answer = await request.get(`/api/v1/library/sections/${await sectionIdViaApi(request, token)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      const { section } = (await answer.json()) as { section: { source: { id: number } } };
+      return `/library/sources/${section.source.id}?levels=99%2F1`;
+    },
+  },
   '/library/problems?jurisdiction=US-DC',
   '/library/problems?jurisdiction=US-DC&area=housing',
   {

@@ -41,8 +41,8 @@ for (const [width, height] of [
       await expect(results.getByRole('link', { name: /99-103/ })).toHaveCount(1);
       await results.getByRole('link', { name: /99-103/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Lantern curfew.' })).toBeFocused();
-      // In the breadcrumb and above the heading.
-      await expect(page.getByText('D.C. Code § 99-103', { exact: true })).toHaveCount(2);
+      // In the breadcrumb, above the heading, and as the next section: its permanent version.
+      await expect(page.getByText('D.C. Code § 99-103', { exact: true })).toHaveCount(3);
       await expect(page.getByText('Temporary version', { exact: true })).toBeVisible();
       const note = page.getByRole('note');
       await expect(note).toHaveText(
@@ -61,8 +61,8 @@ for (const [width, height] of [
         'This permanent version applies from Jul 1, 2099, when the temporary amendments in the version now in force expire.',
       );
       await expect(page.getByText('by 10 p.m. every night')).toBeVisible();
-      // In the breadcrumb and above the heading.
-      await expect(page.getByText('D.C. Code § 99-103', { exact: true })).toHaveCount(2);
+      // In the breadcrumb, above the heading, and as the previous section: the version in force.
+      await expect(page.getByText('D.C. Code § 99-103', { exact: true })).toHaveCount(3);
       await expect(page.getByText(/\(Perm\)/)).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoAxeViolations(page);
@@ -242,6 +242,57 @@ test('the research screen searches the place chosen from the lists, then its cou
   await expect(page.getByLabel('State / Province')).toHaveCount(0);
 });
 
+test('a user reads a section as statute sites show one: its page at the publisher, what cites it, the next section, a cited paragraph, and the table of contents', async ({
+  page,
+  user,
+}) => {
+  await signInViaApi(page, user.email, user.password, '/library?q=moonlit+lantern&jurisdiction=US-DC');
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: 'D.C. Code § 99-101' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lantern permits.' })).toBeFocused();
+  await expect(
+    page.getByRole('link', { name: /^Read D\.C\. Code § 99-101 at Council of the District of Columbia/ }),
+  ).toHaveAttribute('href', 'https://code.dccouncil.gov/us/dc/council/code/sections/99-101');
+  const citedBy = page.getByRole('region', { name: 'Cited by (1)' });
+  await expect(citedBy.getByRole('link', { name: 'D.C. Code § 99-102' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The next section in the code's order; its citation of a paragraph opens the section at that paragraph.
+  const pager = page.getByRole('navigation', { name: 'Previous and next section' });
+  await pager.getByRole('link', { name: /Next section D\.C\. Code § 99-102/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lantern permit appeals.' })).toBeFocused();
+  await expect(pager.getByRole('link', { name: /Previous section D\.C\. Code § 99-101/ })).toBeVisible();
+  await page.locator('#p-a').getByRole('link', { name: '§ 99-101(b)(2)' }).click();
+  await expect(page).toHaveURL(/\/library\/sections\/\d+#p-b-2$/);
+  await expect(page.locator('#p-b-2')).toBeFocused();
+
+  // Each level of the breadcrumb is the code's table of contents at that level.
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await crumbs.getByRole('link', { name: 'Chapter 1 Lantern Permits (fictional).' }).click();
+  await expect(page).toHaveURL(/\/library\/sources\/\d+\?levels=99%2F1$/);
+  const chapter = page.getByRole('heading', { level: 1, name: 'Chapter 1 Lantern Permits (fictional).' });
+  await expect(chapter).toBeFocused();
+  const sections = page.getByRole('region', { name: 'Sections' });
+  await expect(sections.getByRole('listitem')).toHaveText([
+    /^D\.C\. Code § 99-101 Lantern permits\.$/,
+    /^D\.C\. Code § 99-102 Lantern permit appeals\.$/,
+    /^D\.C\. Code § 99-103 Lantern curfew\.\s*Temporary version$/,
+    /^D\.C\. Code § 99-103 Lantern curfew\.\s*Permanent version\s*Not in force today$/,
+  ]);
+  await expectNoAxeViolations(page);
+  await crumbs.getByRole('link', { name: 'Code of the District of Columbia' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Code of the District of Columbia' }),
+  ).toBeFocused();
+  await page.getByRole('link', { name: /^Title 99 Fictional Test Provisions\./ }).click();
+  await page.getByRole('link', { name: /^Chapter 1 Lantern Permits \(fictional\)\.\s*4 sections$/ }).click();
+  await expect(chapter).toBeFocused();
+  await sections.getByRole('link', { name: 'D.C. Code § 99-102' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lantern permit appeals.' })).toBeFocused();
+});
+
 test('an unknown section says so and leads back to the library', async ({ page, user }) => {
   await signInViaApi(page, user.email, user.password, '/library/sections/999999');
   await expect(page.getByRole('heading', { name: 'Section not found' })).toBeVisible();
@@ -269,6 +320,14 @@ test('screenshots of the library in light and dark theme', async ({ page, user }
       await page.getByText('History and notes (1)').click();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(dir, `section-${width}-${theme}.png`), fullPage: true });
+      if (theme === 'dark') await expectNoAxeViolations(page);
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Chapter 1 Lantern Permits (fictional).' })
+        .click();
+      await expect(page.getByRole('region', { name: 'Sections' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(dir, `contents-${width}-${theme}.png`), fullPage: true });
       if (theme === 'dark') await expectNoAxeViolations(page);
     }
   }

@@ -177,6 +177,14 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Legal library section' },
                   },
                   {
+                    path: 'sources/:id',
+                    ...page(
+                      () => import('@/features/library/pages/contents-page'),
+                      (m) => m.ContentsPage,
+                    ),
+                    handle: { title: 'Legal library contents' },
+                  },
+                  {
                     path: 'problems',
                     ...page(
                       () => import('@/features/library/pages/problems-page'),

@@ -1,26 +1,35 @@
 import { Link } from 'react-router';
+import type { TextLink } from '@amicus/contract/library/schemas';
 
-const CITED = /§\s*(\d{1,2}[A-Z]?-\d+[a-z]?(?:\.\d+[a-z]?)*(?:-\d+)?)/g;
+/** A link's address: the cited section, at the paragraph it names when the library holds that paragraph. */
+export const linkTarget = (link: TextLink) =>
+  `/library/sections/${link.sectionId}${link.anchor ? `#${link.anchor}` : ''}`;
 
-/** A paragraph's text with each "§ 42-3502.05" the library holds linked to that section. */
-export function ParagraphText({ text, linkable }: { text: string; linkable: Map<string, number> }) {
+/**
+ * A paragraph's or note's text with each citation of a section the library holds ("§ 42-3502.05(a)(4)",
+ * "section 1692b of this title") linked to it, as the server found them (section-links.ts).
+ */
+export function ParagraphText({ text, links }: { text: string; links: TextLink[] }) {
   const parts: React.ReactNode[] = [];
   let last = 0;
-  for (const found of text.matchAll(CITED)) {
-    const id = linkable.get(found[1]!);
-    if (id === undefined) continue;
-    parts.push(text.slice(last, found.index));
+  for (const link of links) {
+    if (link.start < last) continue;
+    parts.push(text.slice(last, link.start));
     parts.push(
       <Link
-        key={found.index}
-        to={`/library/sections/${id}`}
-        className="whitespace-nowrap font-medium text-primary underline underline-offset-4"
+        key={link.start}
+        to={linkTarget(link)}
+        className="font-medium text-primary underline underline-offset-4"
       >
-        {found[0]}
+        {text.slice(link.start, link.end)}
       </Link>,
     );
-    last = found.index + found[0].length;
+    last = link.end;
   }
   parts.push(text.slice(last));
   return <>{parts}</>;
 }
+
+/** The links of one paragraph or note of a section. */
+export const linksOf = (links: TextLink[], at: TextLink['in'], index: number) =>
+  links.filter((link) => link.in === at && link.index === index);

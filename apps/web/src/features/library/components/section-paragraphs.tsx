@@ -1,7 +1,7 @@
 import type { LibrarySection } from '@amicus/contract/library/schemas';
 import { paragraphAnchor } from '@amicus/contract/library/research-schemas';
 import { cn } from '@/lib/cn';
-import { ParagraphText } from './paragraph-text';
+import { linksOf, ParagraphText } from './paragraph-text';
 
 /**
  * The section's paragraphs, indented by depth, each labelled one an anchor (`#p-c-1` for `(c)(1)`) whose
@@ -14,9 +14,6 @@ export function SectionParagraphs({
   section: LibrarySection;
   highlighted: string | null;
 }) {
-  const linkable = new Map(
-    section.crossReferences.flatMap((ref) => (ref.sectionId === null ? [] : [[ref.number, ref.sectionId]])),
-  ) as Map<string, number>;
   const anchored = new Set<string>();
   return (
     <div className="space-y-3 text-[0.95rem] leading-relaxed">
@@ -47,7 +44,7 @@ export function SectionParagraphs({
               ) : (
                 <span className="mr-1.5 font-semibold">{paragraph.label}</span>
               ))}
-            <ParagraphText text={paragraph.text} linkable={linkable} />
+            <ParagraphText text={paragraph.text} links={linksOf(section.links, 'paragraph', i)} />
           </p>
         );
       })}

@@ -14,7 +14,16 @@ const editionText = (edition: string) =>
  * current to, its licence and the credit its publisher asks for, e.g. "United States Code, release point 119-100 ·
  * Public domain".
  */
-export function SourceLine({ source }: { source: LibrarySection['source'] }) {
+export function SourceLine({
+  source,
+  publisherUrl,
+  citation,
+}: {
+  source: LibrarySection['source'];
+  /** The section's own page at the publisher, and its citation, to link to it. */
+  publisherUrl?: string | null;
+  citation?: string;
+}) {
   const credit = source.attribution && source.attribution !== source.title ? source.attribution : null;
   return (
     <div className="space-y-1 text-sm text-muted-foreground" data-testid="source-line">
@@ -36,6 +45,20 @@ export function SourceLine({ source }: { source: LibrarySection['source'] }) {
         {source.edition && <>, {editionText(source.edition)}</>}
         {source.asOf && <> · {currentToText(source.asOf)}</>}
       </p>
+      {publisherUrl && (
+        <p>
+          <a
+            href={publisherUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-foreground"
+          >
+            Read {citation ?? 'this section'} at {source.publisher}
+            <ExternalLink className="size-3.5" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      )}
       <p className="text-xs">
         {source.licence}
         {credit && <> · {credit}</>}

@@ -14,6 +14,9 @@ import { useSection } from '../api/get-section';
 import { askAmicusPrefill } from '../format/ask-amicus';
 import { sectionName } from '../format/section-name';
 import { SectionBreadcrumbs } from '../components/section-breadcrumbs';
+import { CitedBy } from '../components/cited-by';
+import { linksOf, ParagraphText } from '../components/paragraph-text';
+import { SectionPager } from '../components/section-pager';
 import { SectionParagraphs } from '../components/section-paragraphs';
 import { SourceLine } from '../components/source-line';
 import { StatusBadge } from '../components/status-badge';
@@ -25,8 +28,10 @@ const paragraphCitation = (section: LibrarySection, path: string) =>
   `${section.citation}${section.citation.includes('§') ? '' : ' '}${path}`;
 
 /**
- * /library/sections/:id(#p-a-1): one section to read, with its place in the source, its paragraphs as
- * anchors, cross-references as links, history folded away, "Copy citation" and "Ask Amicus about this".
+ * /library/sections/:id(#p-a-1): one section to read, as statute sites show one: its place in the source (each
+ * level a link to the table of contents), its paragraphs as anchors, every section number in its text and notes
+ * a link, the sections citing it, the previous and next section, its page at the publisher, history folded away,
+ * "Copy citation" and "Ask Amicus about this".
  */
 export function SectionPage() {
   const id = Number(useParams().id);
@@ -120,7 +125,7 @@ export function SectionPage() {
           <StatusBadge status={data.status} withdrawn={data.withdrawn} />
           <VersionBadge section={data} />
         </div>
-        <SourceLine source={data.source} />
+        <SourceLine source={data.source} publisherUrl={data.publisherUrl} citation={data.citation} />
         <div className="flex flex-wrap gap-2 pt-2">
           <Button variant="outline" onClick={() => void copyCitation()}>
             <Copy /> Copy citation
@@ -174,6 +179,8 @@ export function SectionPage() {
         </section>
       )}
 
+      <CitedBy section={data} />
+
       {data.notes.length > 0 && (
         <details className="mt-8 rounded-md border p-3">
           <summary className="cursor-pointer font-medium">History and notes ({data.notes.length})</summary>
@@ -181,12 +188,16 @@ export function SectionPage() {
             {data.notes.map((note, i) => (
               <div key={i}>
                 <dt className="font-medium">{note.type}</dt>
-                <dd className="text-muted-foreground">{note.text}</dd>
+                <dd className="text-muted-foreground">
+                  <ParagraphText text={note.text} links={linksOf(data.links, 'note', i)} />
+                </dd>
               </div>
             ))}
           </dl>
         </details>
       )}
+
+      <SectionPager section={data} />
     </article>
   );
 }
