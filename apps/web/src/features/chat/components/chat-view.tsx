@@ -6,9 +6,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useLiveStatus } from '../hooks/use-live-status';
+import { useMessagePrice } from '../hooks/use-message-price';
 import { AttachedFiles } from './attached-files';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
+import { MessageActionsContext, type MessageActions } from './message-actions';
 import { MessageList } from './message-list';
 import { MissingChat } from './missing-chat';
 
@@ -19,52 +21,84 @@ export function ChatView({ chatId }: { chatId: number }) {
   const focusComposer = (useLocation().state as { focusComposer?: boolean } | null)?.focusComposer === true;
   const liveStatus = useLiveStatus(live);
   const [followSignal, setFollowSignal] = useState(0);
+  const [composerFocus, setComposerFocus] = useState(0);
   const attachments = useAttachmentUpload(chatId);
+  const price = useMessagePrice();
   // The transcript renders at transition priority: opening a long chat mounts its rows (Markdown and all) in
   // slices React can interrupt, not in one long task, while the spinner stays up. Streamed text does not pass
   // through here (the live reply has its own store), so streaming is not delayed by it.
   const transcript = useMemo(() => (phase === 'ready' ? { messages, live } : null), [phase, messages, live]);
   const shown = useDeferredValue(transcript);
 
+  const actions = useMemo<MessageActions>(() => {
+    const idle = live === null && phase === 'ready';
+    const last = messages.at(-1);
+    const lastOfUser = messages.findLast((m) => m.sender === 'user');
+    // The regenerated reply streams in at the bottom, where the list follows it; the message box (with Stop)
+    // takes the focus from the button that is gone.
+    const started = () => {
+      setFollowSignal((n) => n + 1);
+      setComposerFocus((n) => n + 1);
+    };
+    return {
+      regenerableId: idle && last?.sender === 'system' ? last.id : null,
+      editableId: idle ? (lastOfUser?.id ?? null) : null,
+      price,
+      regenerate: () => {
+        started();
+        void session.regenerate();
+      },
+      edit: (messageId, text) => {
+        started();
+        return session.edit(messageId, text);
+      },
+    };
+  }, [live, phase, messages, price, session]);
+
   return (
-    <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
-      <ChatHeader chatId={chatId} />
-      {phase !== 'missing' && <AttachedFiles chatId={chatId} />}
-      {(phase === 'loading' || (phase === 'ready' && !shown)) && (
-        <div className="flex flex-1 items-center justify-center">
-          <Spinner className="size-7" label="Loading messages" />
-        </div>
-      )}
-      {phase === 'failed' && (
-        <div className="flex flex-1 items-center justify-center p-6">
-          <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center">
-            <TriangleAlert className="size-8 text-destructive" aria-hidden />
-            <p className="text-sm">{loadError}</p>
-            <Button variant="outline" onClick={() => session.retry()}>
-              <RotateCw /> Retry
-            </Button>
+    <div className="flex h-[calc(100dvh-3.5rem)]">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ChatHeader chatId={chatId} />
+        {phase !== 'missing' && <AttachedFiles chatId={chatId} />}
+        {(phase === 'loading' || (phase === 'ready' && !shown)) && (
+          <div className="flex flex-1 items-center justify-center">
+            <Spinner className="size-7" label="Loading messages" />
           </div>
-        </div>
-      )}
-      {phase === 'missing' && <MissingChat message={loadError} />}
-      {phase === 'ready' && shown && (
-        <MessageList messages={shown.messages} live={shown.live} followSignal={followSignal} />
-      )}
-      {phase !== 'missing' && (
-        <Composer
-          chatId={chatId}
-          autoFocus={focusComposer}
-          disabled={phase !== 'ready'}
-          streaming={live !== null}
-          stopping={liveStatus === 'stopping'}
-          onSend={(text, files) => {
-            setFollowSignal((n) => n + 1);
-            return session.send(text, files);
-          }}
-          onStop={() => void session.stop()}
-          attachments={attachments}
-        />
-      )}
+        )}
+        {phase === 'failed' && (
+          <div className="flex flex-1 items-center justify-center p-6">
+            <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center">
+              <TriangleAlert className="size-8 text-destructive" aria-hidden />
+              <p className="text-sm">{loadError}</p>
+              <Button variant="outline" onClick={() => session.retry()}>
+                <RotateCw /> Retry
+              </Button>
+            </div>
+          </div>
+        )}
+        {phase === 'missing' && <MissingChat message={loadError} />}
+        {phase === 'ready' && shown && (
+          <MessageActionsContext.Provider value={actions}>
+            <MessageList messages={shown.messages} live={shown.live} followSignal={followSignal} />
+          </MessageActionsContext.Provider>
+        )}
+        {phase !== 'missing' && (
+          <Composer
+            chatId={chatId}
+            autoFocus={focusComposer}
+            disabled={phase !== 'ready'}
+            streaming={live !== null}
+            stopping={liveStatus === 'stopping'}
+            onSend={(text, files) => {
+              setFollowSignal((n) => n + 1);
+              return session.send(text, files);
+            }}
+            onStop={() => void session.stop()}
+            attachments={attachments}
+            focusSignal={composerFocus}
+          />
+        )}
+      </div>
     </div>
   );
 }

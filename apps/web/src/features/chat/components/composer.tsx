@@ -40,6 +40,7 @@ export function Composer({
   onSend,
   onStop,
   attachments,
+  focusSignal = 0,
 }: {
   /** Whose draft the box keeps (see message-drafts). */
   chatId: number;
@@ -52,6 +53,8 @@ export function Composer({
   onSend: (text: string, files: MessageFile[]) => Promise<string | null>;
   onStop: () => void;
   attachments?: ComposerAttachments;
+  /** Changes when the box should take the focus (a regenerate or an edit started from the transcript). */
+  focusSignal?: number;
 }) {
   const [draft, setDraftState] = useState(() => readDraft(chatId));
   const setDraft = (text: string) => {
@@ -73,6 +76,10 @@ export function Composer({
     setDraft(current.trim() ? `${current.trimEnd()} ${text}` : text);
     box.current?.focus();
   };
+
+  useEffect(() => {
+    if (focusSignal > 0) box.current?.focus();
+  }, [focusSignal]);
 
   useEffect(() => {
     if (!autoFocus || disabled || focused.current) return;

@@ -1,13 +1,18 @@
-import { Paperclip } from 'lucide-react';
-import { memo, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
+import { Paperclip, Pencil } from 'lucide-react';
+import { memo, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { chatAttachmentMessages, type MessageFile } from '@amicus/contract/chats/attachments';
+import { regenerateMessages } from '@amicus/contract/chats/regenerate';
 import { MarkdownContent } from '@/components/markdown-content';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
 import type { ViewMessage } from '../session/chat-session';
 import { FileQuoteNote } from './file-quote-note';
 import type { LiveReply } from '../session/live-reply';
 import { AssistantAvatar } from './assistant-avatar';
+import { EditMessageForm } from './edit-message-form';
+import { useMessageActions } from './message-actions';
+import { ReplyActions } from './reply-actions';
 import { ReplyNote } from './reply-note';
 import { CitationChip } from '@/components/citations/citation-chip';
 import { CitationContext } from '@/components/citations/citation-context';
@@ -42,16 +47,50 @@ function SentFiles({ files }: { files: MessageFile[] }) {
 }
 
 function UserBubble({ message }: { message: ViewMessage }) {
+  const actions = useMessageActions();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editable = message.id !== null && actions.editableId === message.id;
+  const cancel = () => {
+    setEditing(false);
+    // The form is gone: focus goes back to the button that opened it.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   return (
     <div className="flex flex-col items-end gap-1" data-testid="chat-message" data-sender="user">
-      <div
-        className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm leading-relaxed text-primary-foreground shadow-sm sm:max-w-[75%]"
-        data-testid="message-text"
-      >
-        {message.text}
-      </div>
+      {editing && editable ? (
+        <EditMessageForm
+          text={message.text}
+          price={actions.price}
+          onCancel={cancel}
+          onSave={(text) => {
+            setEditing(false);
+            void actions.edit(message.id!, text);
+          }}
+        />
+      ) : (
+        <div
+          className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm leading-relaxed text-primary-foreground shadow-sm sm:max-w-[75%]"
+          data-testid="message-text"
+        >
+          {message.text}
+        </div>
+      )}
       {message.files && message.files.length > 0 && <SentFiles files={message.files} />}
-      <MessageTime at={message.createdAt} className="pr-1" />
+      <div className="flex items-center gap-1 pr-1">
+        {editable && !editing && (
+          <Button
+            ref={editButton}
+            variant="ghost"
+            size="sm"
+            className="h-7 gap-1 px-2 text-xs text-muted-foreground hover:text-foreground"
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden /> {regenerateMessages.edit}
+          </Button>
+        )}
+        <MessageTime at={message.createdAt} />
+      </div>
     </div>
   );
 }
@@ -59,10 +98,13 @@ function UserBubble({ message }: { message: ViewMessage }) {
 function AssistantFrame({
   status,
   createdAt,
+  actions,
   children,
 }: {
   status: string;
   createdAt: string | null;
+  /** Copy and Regenerate, beside the time of a stored reply. */
+  actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -72,7 +114,12 @@ function AssistantFrame({
         <div className="min-w-0 rounded-2xl rounded-tl-md border bg-card px-4 py-3 text-card-foreground shadow-xs">
           {children}
         </div>
-        {createdAt && <MessageTime at={createdAt} className="pl-1" />}
+        {(createdAt || actions) && (
+          <div className="flex flex-wrap items-center gap-x-1 pl-1">
+            {createdAt && <MessageTime at={createdAt} />}
+            {actions}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -134,7 +181,11 @@ const AssistantBubble = memo(function AssistantBubble({
   const citations = useMemo(() => ({ sources: sources ?? [], check }), [sources, check]);
   const cited = sources !== null || check !== null;
   return (
-    <AssistantFrame status={status} createdAt={liveState ? null : (message?.createdAt ?? null)}>
+    <AssistantFrame
+      status={status}
+      createdAt={liveState ? null : (message?.createdAt ?? null)}
+      actions={!liveState && message?.id != null ? <ReplyActions messageId={message.id} text={text} /> : null}
+    >
       {shownText ? (
         <CitationContext.Provider value={citations}>
           <MarkdownContent

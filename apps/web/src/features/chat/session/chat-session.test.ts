@@ -46,6 +46,8 @@ function setUp(api: Partial<SessionApi>) {
     initial: vi.fn(),
     attach: vi.fn(),
     stop: vi.fn(async () => ({})),
+    regenerate: vi.fn(),
+    edit: vi.fn(),
     ...api,
   };
   const session = new ChatSession(1, effects, full);
@@ -328,5 +330,63 @@ describe('ChatSession', () => {
     await sent;
     await vi.waitFor(() => expect(session.getSnapshot().messages[1]!.id).toBe(2));
     expect(session.getSnapshot().messages[1]!.files).toEqual([lease]);
+  });
+
+  it('regenerates the last reply: it leaves the transcript and the new one streams in its place', async () => {
+    const stream = openStream();
+    const getMessages = vi
+      .fn()
+      .mockResolvedValueOnce({
+        data: [message(1, 'system', 'Hello'), message(2, 'user', 'Why?'), message(3, 'system', 'Old answer')],
+        activeReplyId: null,
+      })
+      .mockResolvedValue({
+        data: [message(1, 'system', 'Hello'), message(2, 'user', 'Why?'), message(4, 'system', 'New answer')],
+        activeReplyId: null,
+      });
+    const { session, api, effects } = setUp({ getMessages, regenerate: vi.fn(async () => stream.response) });
+    session.start();
+    await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('ready'));
+    const done = session.regenerate();
+    expect(api.regenerate).toHaveBeenCalledWith(1, expect.any(AbortSignal));
+    expect(session.getSnapshot().messages.map((m) => m.text)).toEqual(['Hello', 'Why?']);
+    expect(session.getSnapshot().live).not.toBeNull();
+    stream.send({ start: true, messageId: 4 });
+    stream.send({ content: 'New answer' });
+    stream.send({ done: true, messageId: 4, status: 'complete', credits: 6 });
+    stream.end();
+    await done;
+    expect(effects.credits).toHaveBeenCalledWith(6);
+    await vi.waitFor(() =>
+      expect(session.getSnapshot().messages.map((m) => [m.id, m.text])).toEqual([
+        [1, 'Hello'],
+        [2, 'Why?'],
+        [4, 'New answer'],
+      ]),
+    );
+  });
+
+  it('edits the last message, and puts the transcript back when the server refuses for want of credits', async () => {
+    const { session, api, effects } = setUp({
+      getMessages: vi.fn(async () => ({
+        data: [message(1, 'system', 'Hello'), message(2, 'user', 'Why?'), message(3, 'system', 'Because.')],
+        activeReplyId: null,
+      })),
+      edit: vi.fn(async () => {
+        throw new StreamHttpError(402, chatMessages.notEnoughCredits);
+      }),
+    });
+    session.start();
+    await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('ready'));
+    const before = session.getSnapshot().messages;
+    expect(await session.edit(2, '  Why not?  ')).toBe(false);
+    expect(api.edit).toHaveBeenCalledWith(1, 2, 'Why not?', expect.any(AbortSignal));
+    expect(effects.paymentRequired).toHaveBeenCalledWith(chatMessages.notEnoughCredits);
+    expect(session.getSnapshot().messages).toBe(before);
+    expect(session.getSnapshot().live).toBeNull();
+    // Blank text, or a message that is not the user's, is never sent.
+    expect(await session.edit(2, '   ')).toBe(false);
+    expect(await session.edit(3, 'A reply')).toBe(false);
+    expect(api.edit).toHaveBeenCalledTimes(1);
   });
 });

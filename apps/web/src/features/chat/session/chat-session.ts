@@ -55,6 +55,8 @@ export type SessionApi = {
   initial: (chatId: number, signal: AbortSignal) => Promise<Response>;
   attach: (chatId: number, signal: AbortSignal) => Promise<Response>;
   stop: (chatId: number) => Promise<unknown>;
+  regenerate: (chatId: number, signal: AbortSignal) => Promise<Response>;
+  edit: (chatId: number, messageId: number, message: string, signal: AbortSignal) => Promise<Response>;
 };
 
 /** How long to wait for the server to confirm a Stop before the client stops reading by itself. */
@@ -166,6 +168,55 @@ export class ChatSession {
       },
     );
     return refused ? text : null;
+  }
+
+  /** Regenerates the last reply: it leaves the transcript and the new one streams in its place. */
+  async regenerate(): Promise<void> {
+    const before = this.snapshot.messages;
+    const last = before.at(-1);
+    if (this.running || this.snapshot.phase !== 'ready' || last?.sender !== 'system' || last.id === null)
+      return;
+    await this.replace(before.slice(0, -1), before, (signal) => this.api.regenerate(this.chatId, signal));
+  }
+
+  /**
+   * Edits the user's last message (trimmed; a blank text is never sent): it and the reply after it give way to
+   * the new text and a new reply. Resolves to whether the server took it; when refused, the transcript is back
+   * as it was.
+   */
+  async edit(messageId: number, text: string): Promise<boolean> {
+    const message = text.trim();
+    const before = this.snapshot.messages;
+    const index = before.findIndex((m) => m.id === messageId);
+    const original = before[index];
+    if (!message || this.running || this.snapshot.phase !== 'ready' || original?.sender !== 'user')
+      return false;
+    const edited: ViewMessage = {
+      ...original,
+      key: this.localKey(),
+      id: null,
+      text: message,
+      createdAt: new Date().toISOString(),
+    };
+    return this.replace([...before.slice(0, index), edited], before, (signal) =>
+      this.api.edit(this.chatId, messageId, message, signal),
+    );
+  }
+
+  /** Shows `shown` with a new reply streaming after it; a refusal puts `before` back. */
+  private async replace(
+    shown: ViewMessage[],
+    before: ViewMessage[],
+    open: (signal: AbortSignal) => Promise<Response>,
+  ): Promise<boolean> {
+    const live = new LiveReply(this.localKey(), new Date().toISOString());
+    this.set({ messages: shown, live });
+    let refused = false;
+    await this.run('send', live, open, () => {
+      refused = true;
+      this.set({ messages: before, live: null });
+    });
+    return !refused;
   }
 
   /** Ends the running reply early; what arrived is kept. */

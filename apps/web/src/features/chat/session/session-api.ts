@@ -1,6 +1,8 @@
 import { attachReplyStream } from '../api/attach-reply';
+import { editMessageStream } from '../api/edit-message';
 import { getChatMessages } from '../api/get-chat-messages';
 import { initialMessageStream } from '../api/initial-message';
+import { regenerateReplyStream } from '../api/regenerate-reply';
 import { sendMessageStream } from '../api/send-message';
 import { stopReply } from '../api/stop-reply';
 import type { SessionApi } from './chat-session';
@@ -12,4 +14,6 @@ export const sessionApi: SessionApi = {
   initial: initialMessageStream,
   attach: attachReplyStream,
   stop: stopReply,
+  regenerate: regenerateReplyStream,
+  edit: editMessageStream,
 };
