@@ -150,8 +150,8 @@ export const routes: RouteObject[] = [
                   {
                     path: ':chatId',
                     ...page(
-                      () => import('@/features/chat/pages/chat-page'),
-                      (m) => m.ChatPage,
+                      () => import('./pages/chat'),
+                      (m) => m.ChatRoute,
                     ),
                     handle: { title: 'Chat' },
                   },

@@ -128,4 +128,31 @@ describe('citation chips', () => {
       'source 1 does not state this figure',
     );
   });
+
+  it('offer Open beside each listed source only where the screen can show it (the chat), with its opener', async () => {
+    renderReply('Due in 45 days [1].');
+    expect(screen.queryByRole('button', { name: /^Open source 1/ })).not.toBeInTheDocument();
+    cleanup();
+
+    const opened: [string, HTMLElement | null][] = [];
+    render(
+      <MemoryRouter>
+        <CitationContext.Provider
+          value={{
+            sources,
+            check: null,
+            openSource: (source, opener) => opened.push([source.citation, opener]),
+          }}
+        >
+          <ReplySources sources={sources} check={null} />
+        </CitationContext.Provider>
+      </MemoryRouter>,
+    );
+    const open = screen.getByRole('button', {
+      name: 'Open source 1, D.C. Code § 42-3502.17(a), beside the chat',
+    });
+    expect(open).toHaveTextContent('Open');
+    await userEvent.click(open);
+    expect(opened).toEqual([['D.C. Code § 42-3502.17(a)', open]]);
+  });
 });

@@ -1,10 +1,14 @@
 import { HoverCard } from 'radix-ui';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, PanelRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import {
   chipProblem,
   misquoteNote,
+  OPEN_SOURCE,
+  openSourceLabel,
   sectionHref,
   sourceOrigin,
   UNVERIFIED_NOTE,
@@ -23,6 +27,8 @@ export function CitationChip({ n, at }: { n: number; at?: number }) {
   const citations = useReplyCitations();
   const source = citations.sources.find((s) => s.n === n);
   const problem = chipProblem(citations, n, at);
+  const [open, setOpen] = useState(false);
+  const chip = useRef<HTMLAnchorElement>(null);
 
   if (!source) {
     // A number with no source behind it: shown as written, marked unverified.
@@ -46,9 +52,10 @@ export function CitationChip({ n, at }: { n: number; at?: number }) {
 
   const label = `Source ${n}: ${source.citation}${problem ? ` (${UNVERIFIED_NOTE.toLowerCase()})` : ''}`;
   return (
-    <HoverCard.Root openDelay={150} closeDelay={100}>
+    <HoverCard.Root openDelay={150} closeDelay={100} open={open} onOpenChange={setOpen}>
       <HoverCard.Trigger asChild>
         <Link
+          ref={chip}
           to={sectionHref(source)}
           aria-label={label}
           data-testid="citation-chip"
@@ -87,7 +94,24 @@ export function CitationChip({ n, at }: { n: number; at?: number }) {
           <blockquote className="mt-2 max-h-48 overflow-y-auto border-l-2 border-primary/30 pl-2 text-xs leading-relaxed">
             {source.passage}
           </blockquote>
-          <p className="mt-2 text-[11px] text-muted-foreground">{sourceOrigin(source)}</p>
+          <div className="mt-2 flex items-end justify-between gap-2">
+            <p className="text-[11px] text-muted-foreground">{sourceOrigin(source)}</p>
+            {citations.openSource && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-7 shrink-0 gap-1 px-2"
+                aria-label={openSourceLabel(source)}
+                onClick={() => {
+                  setOpen(false);
+                  // Focus comes back to the chip, which the popover belongs to, when the panel closes.
+                  citations.openSource?.(source, chip.current);
+                }}
+              >
+                <PanelRight aria-hidden /> {OPEN_SOURCE}
+              </Button>
+            )}
+          </div>
         </HoverCard.Content>
       </HoverCard.Portal>
     </HoverCard.Root>

@@ -2,8 +2,20 @@ import { createContext, useContext } from 'react';
 import type { CitationCheck, CitationIssue, CitedSource } from '@amicus/contract/library/schemas';
 import { currentToText } from '@/lib/format';
 
-/** The sources and citation check of the reply being rendered, for its chips. */
-export type ReplyCitations = { sources: CitedSource[]; check: CitationCheck | null };
+/**
+ * The sources and citation check of the reply being rendered, for its chips. Where the screen can show a source
+ * beside the text (the chat's source panel), `openSource` does so; `opener` is the control focus returns to.
+ */
+export type ReplyCitations = {
+  sources: CitedSource[];
+  check: CitationCheck | null;
+  openSource?: (source: CitedSource, opener: HTMLElement | null) => void;
+};
+
+/** The words of the action that shows a source beside the text. */
+export const OPEN_SOURCE = 'Open';
+export const openSourceLabel = (source: Pick<CitedSource, 'n' | 'citation'>) =>
+  `Open source ${source.n}, ${source.citation}, beside the chat`;
 
 export const CitationContext = createContext<ReplyCitations>({ sources: [], check: null });
 export const useReplyCitations = () => useContext(CitationContext);

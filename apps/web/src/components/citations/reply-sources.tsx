@@ -1,13 +1,17 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, PanelRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
+import { Button } from '@/components/ui/button';
 import {
   listedIssues,
   misquoteNote,
+  OPEN_SOURCE,
+  openSourceLabel,
   sectionHref,
   sourceOrigin,
   sourcesHeading,
   UNSUPPORTED_NOTE,
+  useReplyCitations,
 } from './citation-context';
 
 /**
@@ -30,6 +34,7 @@ export function ReplySources({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { openSource } = useReplyCitations();
   const { unsupported, misquotes } = listedIssues(check);
   if (sources.length === 0 && unsupported.length === 0 && misquotes.length === 0) return null;
   return (
@@ -69,7 +74,7 @@ export function ReplySources({
                 <span className="mt-px inline-flex h-4 min-w-4 shrink-0 items-center justify-center rounded-full bg-primary/10 px-1 text-[0.65rem] font-semibold tabular-nums text-primary dark:bg-primary/25">
                   {source.n}
                 </span>
-                <span className="min-w-0">
+                <span className="min-w-0 flex-1">
                   <Link
                     to={sectionHref(source)}
                     className="font-medium text-primary underline-offset-2 hover:underline"
@@ -79,6 +84,17 @@ export function ReplySources({
                   <span className="text-foreground">{source.heading}</span>
                   <span className="block text-muted-foreground">{sourceOrigin(source)}</span>
                 </span>
+                {openSource && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="-my-1 h-7 shrink-0 gap-1 px-2 text-xs text-primary"
+                    aria-label={openSourceLabel(source)}
+                    onClick={(event) => openSource(source, event.currentTarget)}
+                  >
+                    <PanelRight aria-hidden /> {OPEN_SOURCE}
+                  </Button>
+                )}
               </li>
             ))}
           </ol>

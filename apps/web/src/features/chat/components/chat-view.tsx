@@ -1,6 +1,7 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { CitedSource } from '@amicus/contract/library/schemas';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAttachmentUpload } from '../hooks/use-attachment-upload';
@@ -13,15 +14,28 @@ import { Composer } from './composer';
 import { MessageActionsContext, type MessageActions } from './message-actions';
 import { MessageList } from './message-list';
 import { MissingChat } from './missing-chat';
+import { SourcePanel, type OpenedSource } from './source-panel';
+import { SourcePanelContext } from './source-panel-context';
 
-/** Stage 4, chat interaction: the header, the transcript and the message box of one chat. */
-export function ChatView({ chatId }: { chatId: number }) {
+/**
+ * Stage 4, chat interaction: the header, the transcript and the message box of one chat, and beside them the
+ * source a citation opened. `renderSource` reads a section (the app layer gives the library's reader); without
+ * it sources open only on their own page.
+ */
+export function ChatView({
+  chatId,
+  renderSource,
+}: {
+  chatId: number;
+  renderSource?: (source: CitedSource) => ReactNode;
+}) {
   const { session, phase, loadError, messages, live } = useChatSession(chatId);
   // A chat just created from the flow: the user's next step is to write, so the message box takes focus.
   const focusComposer = (useLocation().state as { focusComposer?: boolean } | null)?.focusComposer === true;
   const liveStatus = useLiveStatus(live);
   const [followSignal, setFollowSignal] = useState(0);
   const [composerFocus, setComposerFocus] = useState(0);
+  const [opened, setOpened] = useState<OpenedSource | null>(null);
   const attachments = useAttachmentUpload(chatId);
   const price = useMessagePrice();
   // The transcript renders at transition priority: opening a long chat mounts its rows (Markdown and all) in
@@ -30,6 +44,10 @@ export function ChatView({ chatId }: { chatId: number }) {
   const transcript = useMemo(() => (phase === 'ready' ? { messages, live } : null), [phase, messages, live]);
   const shown = useDeferredValue(transcript);
 
+  const openSource = useCallback(
+    (source: CitedSource, opener: HTMLElement | null) => setOpened({ source, opener }),
+    [],
+  );
   const actions = useMemo<MessageActions>(() => {
     const idle = live === null && phase === 'ready';
     const last = messages.at(-1);
@@ -78,9 +96,11 @@ export function ChatView({ chatId }: { chatId: number }) {
         )}
         {phase === 'missing' && <MissingChat message={loadError} />}
         {phase === 'ready' && shown && (
-          <MessageActionsContext.Provider value={actions}>
-            <MessageList messages={shown.messages} live={shown.live} followSignal={followSignal} />
-          </MessageActionsContext.Provider>
+          <SourcePanelContext.Provider value={renderSource ? openSource : null}>
+            <MessageActionsContext.Provider value={actions}>
+              <MessageList messages={shown.messages} live={shown.live} followSignal={followSignal} />
+            </MessageActionsContext.Provider>
+          </SourcePanelContext.Provider>
         )}
         {phase !== 'missing' && (
           <Composer
@@ -99,6 +119,11 @@ export function ChatView({ chatId }: { chatId: number }) {
           />
         )}
       </div>
+      {renderSource && (
+        <SourcePanel opened={opened} onClose={() => setOpened(null)}>
+          {opened && renderSource(opened.source)}
+        </SourcePanel>
+      )}
     </div>
   );
 }

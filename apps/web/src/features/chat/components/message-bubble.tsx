@@ -1,5 +1,5 @@
 import { Paperclip, Pencil } from 'lucide-react';
-import { memo, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useContext, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { chatAttachmentMessages, type MessageFile } from '@amicus/contract/chats/attachments';
 import { regenerateMessages } from '@amicus/contract/chats/regenerate';
 import { MarkdownContent } from '@/components/markdown-content';
@@ -14,6 +14,7 @@ import { EditMessageForm } from './edit-message-form';
 import { useMessageActions } from './message-actions';
 import { ReplyActions } from './reply-actions';
 import { ReplyNote } from './reply-note';
+import { SourcePanelContext } from './source-panel-context';
 import { CitationChip } from '@/components/citations/citation-chip';
 import { CitationContext } from '@/components/citations/citation-context';
 import { ReplySources } from '@/components/citations/reply-sources';
@@ -178,7 +179,11 @@ const AssistantBubble = memo(function AssistantBubble({
   const ended = status === 'stopped' || status === 'failed' ? status : null;
   const sources = liveState ? liveState.sources : (message?.sources ?? null);
   const check = liveState ? liveState.citationCheck : (message?.citationCheck ?? null);
-  const citations = useMemo(() => ({ sources: sources ?? [], check }), [sources, check]);
+  const openSource = useContext(SourcePanelContext);
+  const citations = useMemo(
+    () => ({ sources: sources ?? [], check, ...(openSource ? { openSource } : {}) }),
+    [sources, check, openSource],
+  );
   const cited = sources !== null || check !== null;
   return (
     <AssistantFrame
@@ -201,7 +206,11 @@ const AssistantBubble = memo(function AssistantBubble({
         liveState && <TypingDots />
       )}
       {status === 'stopping' && <p className="mt-2 text-xs text-muted-foreground">Stopping…</p>}
-      {cited && shownText && <ReplySources sources={citations.sources} check={check} headingLevel={2} />}
+      {cited && shownText && (
+        <CitationContext.Provider value={citations}>
+          <ReplySources sources={citations.sources} check={check} headingLevel={2} />
+        </CitationContext.Provider>
+      )}
       {!liveState && <FileQuoteNote issues={message?.fileQuoteCheck?.issues ?? []} />}
       {ended && <ReplyNote status={ended} error={message?.error ?? null} hasText={text !== ''} />}
     </AssistantFrame>
