@@ -65,6 +65,15 @@ const titleSchema = z
 export const uploadRecordingFieldsSchema = z.object({ title: titleSchema.optional() });
 export type UploadRecordingFields = z.infer<typeof uploadRecordingFieldsSchema>;
 
+/** One word of a segment as the engine timed it: where it lies in the segment's text (characters) and when. */
+export const segmentWordSchema = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  startMs: z.number().int(),
+  endMs: z.number().int(),
+});
+export type SegmentWord = z.infer<typeof segmentWordSchema>;
+
 export const transcriptSegmentSchema = z.object({
   /** 1, 2, … in the order spoken. */
   n: z.number().int(),
@@ -73,6 +82,8 @@ export const transcriptSegmentSchema = z.object({
   text: z.string(),
   /** The user changed the engine's text. */
   edited: z.boolean(),
+  /** Its words' places and times, when the engine gave them and the text is still the engine's; else null. */
+  words: z.array(segmentWordSchema).nullable(),
 });
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 

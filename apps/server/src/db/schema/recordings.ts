@@ -10,6 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import type { RecordingAnalysis } from '@amicus/contract/recordings/analysis';
+import type { SegmentWord } from '@amicus/contract/recordings/schemas';
 import { createdAt, updatedAt } from './columns';
 import { jobs } from './jobs';
 import { users } from './users';
@@ -69,6 +70,8 @@ export const recordingSegments = pgTable(
     endMs: integer('end_ms').notNull(),
     text: text('text').notNull(),
     edited: boolean('edited').notNull().default(false),
+    /** Each word's character offsets in `text` and its times, when the engine timed words; null once edited. */
+    words: jsonb('words').$type<SegmentWord[]>(),
   },
   (t) => [primaryKey({ columns: [t.recordingId, t.n] })],
 );

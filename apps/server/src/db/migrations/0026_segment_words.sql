@@ -1,0 +1,1 @@
+ALTER TABLE "recording_segments" ADD COLUMN "words" jsonb;
