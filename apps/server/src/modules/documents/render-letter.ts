@@ -7,6 +7,7 @@ import {
   type DocumentTemplate,
   type TemplateField,
 } from '@amicus/contract/documents/templates';
+import { spliceAnswer } from '../../domain/text/splice-answer';
 import { valueOf } from './interview';
 
 const PLACEHOLDER = /\{\{\s*([^}\s]*)\s*\}\}/g;
@@ -52,16 +53,27 @@ function printed(
   }
 }
 
-/** Fills a template text's `{{field}}` placeholders with the answers as printed. */
+/**
+ * Fills a template text's `{{field}}` placeholders with the answers as printed. In a `sentence` (the letter's
+ * body) each answer is made to read as part of it: see spliceAnswer.
+ */
 export function fillText(
   template: DocumentTemplate,
   answers: StoredAnswers,
   text: string,
   multiline = false,
+  sentence = false,
 ): string {
   const fields = fieldsOf(template);
   return text
-    .replace(PLACEHOLDER, (_all, id: string) => printed(fields.get(id), answers[id]?.value, multiline))
+    .replace(PLACEHOLDER, (all: string, id: string, offset: number) => {
+      const field = fields.get(id);
+      const answer = printed(field, answers[id]?.value, multiline);
+      return spliceAnswer(answer, text.slice(0, offset), text.slice(offset + all.length), {
+        freeText: field?.type === 'textarea',
+        sentence,
+      });
+    })
     .trim();
 }
 
@@ -100,7 +112,7 @@ export type PlannedBlock =
  * address in a sentence is written on one line.
  */
 export function plannedBody(template: DocumentTemplate, answers: StoredAnswers): PlannedBlock[] {
-  const fill = (text: string) => fillText(template, answers, text);
+  const fill = (text: string) => fillText(template, answers, text, false, true);
   return template.letter.body
     .filter((block) => isShown(block.showIf, valueOf(answers)))
     .map((block): PlannedBlock => {

@@ -4,6 +4,7 @@ import type { CategoryKnowledge, KnowledgeTopic } from '../../../domain/guides/k
 import type { Grounding } from '../../../domain/library/grounding';
 import { countryPhrase } from './country-phrase';
 import { libraryRules } from '../../../domain/library/library-rules';
+import { spliceAnswer } from '../../../domain/text/splice-answer';
 import type { ChosenPassage } from '../attachments/attachment-passages';
 import { offlineFileQuotes } from '../attachments/offline-file-quotes';
 
@@ -158,7 +159,7 @@ function firstReply(input: OfflineAnswerInput, knowledge: CategoryKnowledge): st
   lines.push(
     '',
     '## Your situation',
-    `You are asking about **${oneLine(input.topic, 200)}** in **${place(q)}**, as ${knowledge.roles[q.role]}.`,
+    `You are asking about **${spliceAnswer(oneLine(input.topic, 200), 'You are asking about', ' in', { freeText: true, sentence: false })}** in **${place(q)}**, as ${knowledge.roles[q.role]}.`,
     '',
     `> ${oneLine(q.description, 400)}`,
     '',
