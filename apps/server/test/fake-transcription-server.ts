@@ -21,6 +21,9 @@ export const PROVIDER_ERROR_TEXT = 'upstream said: invalid key sk-secret-0123 fo
 /** A segment of the transcript the fake answers, times in seconds as OpenAI gives them. */
 export type FakeSegment = { start: number; end: number; text: string };
 
+/** A timed word, as OpenAI answers them with `timestamp_granularities[]=word` (no punctuation, seconds). */
+export type FakeWord = { word: string; start: number; end: number };
+
 /** What the fake hears in any audio unless a test sets `segments`. */
 export const DEFAULT_FAKE_SEGMENTS: FakeSegment[] = [
   { start: 0, end: 1.2, text: ' The landlord' },
@@ -34,6 +37,8 @@ export type FakeTranscriptionServer = {
   errorStatus: number;
   /** The transcript it answers (verbose_json); its text is the segments' joined. */
   segments: FakeSegment[];
+  /** The timed words it answers when asked for them (verbose_json and the word granularity); none unless set. */
+  words: FakeWord[] | undefined;
   close: () => Promise<void>;
 };
 
@@ -44,6 +49,7 @@ export async function startFakeTranscriptionServer(): Promise<FakeTranscriptionS
     mode: 'transcript',
     errorStatus: 500,
     segments: DEFAULT_FAKE_SEGMENTS,
+    words: undefined,
     close: async () => {},
   };
   const hanging = new Set<http.ServerResponse>();
@@ -91,6 +97,7 @@ export async function startFakeTranscriptionServer(): Promise<FakeTranscriptionS
           duration: state.segments.at(-1)?.end ?? 0,
           text,
           segments: state.segments.map((segment, id) => ({ id, ...segment })),
+          ...(state.words && fields['timestamp_granularities[]']?.includes('word') && { words: state.words }),
         }),
       );
     } else {

@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import { recordingMessages as m } from '@amicus/contract/recordings/messages';
-import { recordingExtensions } from '@amicus/contract/recordings/schemas';
+import { recordingExtensions, type SegmentWord } from '@amicus/contract/recordings/schemas';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { HeardSegment, Transcriber } from './speech-engine';
@@ -16,11 +16,48 @@ const verboseAnswerSchema = z.object({
   segments: z
     .array(z.object({ start: z.number().min(0), end: z.number().min(0), text: z.string() }))
     .optional(),
+  /** With `timestamp_granularities[]=word`, when the provider times words (whisper-1 does; some servers not). */
+  words: z
+    .array(z.object({ word: z.string(), start: z.number().min(0), end: z.number().min(0) }))
+    .optional()
+    .catch(undefined),
 });
+
+type VerboseAnswer = z.infer<typeof verboseAnswerSchema>;
+type ProviderWord = NonNullable<VerboseAnswer['words']>[number];
 
 const upstreamFailed = (message: string) => new AppError('UPSTREAM_FAILED', message);
 
-function toSegments(answer: z.infer<typeof verboseAnswerSchema>, durationMs: number): HeardSegment[] {
+/**
+ * Places a segment's timed words in its text, in order: each is looked for after the last one found (case
+ * and the provider's punctuation aside); one not found is left out. Null when none was found.
+ */
+function placeWords(text: string, words: ProviderWord[]): SegmentWord[] | null {
+  const haystack = text.toLowerCase();
+  const placed: SegmentWord[] = [];
+  let from = 0;
+  for (const word of words) {
+    const needle = word.word
+      .trim()
+      .toLowerCase()
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!needle) continue;
+    const at = haystack.indexOf(needle, from);
+    if (at < 0) continue;
+    from = at + needle.length;
+    placed.push({
+      start: at,
+      end: from,
+      startMs: Math.round(word.start * 1000),
+      endMs: Math.round(Math.max(word.end, word.start) * 1000),
+    });
+  }
+  return placed.length > 0 ? placed : null;
+}
+
+/** Segments with their times, and their words when the provider timed them (each word goes to the segment it starts in). */
+function toSegments(answer: VerboseAnswer, durationMs: number): HeardSegment[] {
+  const timed = answer.words ?? [];
   const segments = (answer.segments ?? [])
     .map((segment) => ({
       startMs: Math.round(segment.start * 1000),
@@ -28,9 +65,21 @@ function toSegments(answer: z.infer<typeof verboseAnswerSchema>, durationMs: num
       text: segment.text.trim(),
     }))
     .filter((segment) => segment.text.length > 0);
-  if (segments.length > 0) return segments;
-  const text = answer.text.trim();
-  return text ? [{ startMs: 0, endMs: durationMs, text }] : [];
+  if (segments.length === 0) {
+    const text = answer.text.trim();
+    if (!text) return [];
+    const words = placeWords(text, timed);
+    return [{ startMs: 0, endMs: durationMs, text, ...(words && { words }) }];
+  }
+  return segments.map((segment, index) => {
+    const next = segments[index + 1];
+    const own = timed.filter((word) => {
+      const ms = word.start * 1000;
+      return (index === 0 || ms >= segment.startMs) && (!next || ms < next.startMs);
+    });
+    const words = placeWords(segment.text, own);
+    return words ? { ...segment, words } : segment;
+  });
 }
 
 /**
@@ -55,7 +104,10 @@ export function createOpenAiTranscriber(options: {
       form.append('model', model);
       const verbose = segmentsSupported(model);
       form.append('response_format', verbose ? 'verbose_json' : 'json');
-      if (verbose) form.append('timestamp_granularities[]', 'segment');
+      if (verbose) {
+        form.append('timestamp_granularities[]', 'segment');
+        form.append('timestamp_granularities[]', 'word');
+      }
       const blob = await openAsBlob(filePath, { type: mimeType });
       form.append('file', blob, `recording.${recordingExtensions[mimeType]}`);
       const deadline = AbortSignal.timeout(timeoutMs);

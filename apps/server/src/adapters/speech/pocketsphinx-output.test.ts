@@ -26,8 +26,29 @@ describe('PocketSphinx output', () => {
 
   it('makes one segment of an utterance, without markers or pronunciation variants', () => {
     expect(segmentsFromWords(wordsOf(OUTPUT))).toEqual([
-      { startMs: 60, endMs: 2140, text: 'are the security deposit' },
+      {
+        startMs: 60,
+        endMs: 2140,
+        text: 'are the security deposit',
+        words: [
+          { start: 0, end: 3, startMs: 60, endMs: 530 },
+          { start: 4, end: 7, startMs: 700, endMs: 750 },
+          { start: 8, end: 16, startMs: 1130, endMs: 1700 },
+          { start: 17, end: 24, startMs: 1710, endMs: 2140 },
+        ],
+      },
     ]);
+  });
+
+  it("keeps each word's offsets in its segment's text", () => {
+    for (const segment of segmentsFromWords(wordsOf(OUTPUT))) {
+      expect(segment.words?.map((word) => segment.text.slice(word.start, word.end))).toEqual([
+        'are',
+        'the',
+        'security',
+        'deposit',
+      ]);
+    }
   });
 
   it('splits a long utterance at a pause, and starts a segment per utterance', () => {
@@ -43,9 +64,27 @@ describe('PocketSphinx output', () => {
       { word: 'four', startMs: 10_300, endMs: 11_000 },
     ];
     expect(segmentsFromWords(words)).toEqual([
-      { startMs: 10, endMs: 9_000, text: 'one two' },
-      { startMs: 9_400, endMs: 10_000, text: 'three' },
-      { startMs: 10_300, endMs: 11_000, text: 'four' },
+      {
+        startMs: 10,
+        endMs: 9_000,
+        text: 'one two',
+        words: [
+          { start: 0, end: 3, startMs: 10, endMs: 5_000 },
+          { start: 4, end: 7, startMs: 5_100, endMs: 9_000 },
+        ],
+      },
+      {
+        startMs: 9_400,
+        endMs: 10_000,
+        text: 'three',
+        words: [{ start: 0, end: 5, startMs: 9_400, endMs: 10_000 }],
+      },
+      {
+        startMs: 10_300,
+        endMs: 11_000,
+        text: 'four',
+        words: [{ start: 0, end: 4, startMs: 10_300, endMs: 11_000 }],
+      },
     ]);
   });
 });

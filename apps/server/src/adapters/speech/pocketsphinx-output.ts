@@ -25,14 +25,22 @@ const isMarker = (word: string) => /^(<.*>|\[.*\]|\+\+.*\+\+)$/.test(word);
 
 /**
  * Segments from timed words: one per utterance (PocketSphinx ends one at `</s>`), split at a pause once a
- * segment runs long. Pronunciation variants lose their marker ("deposit(2)" is "deposit").
+ * segment runs long. Pronunciation variants lose their marker ("deposit(2)" is "deposit"). Each segment keeps
+ * its words' character offsets in its text (the words joined by spaces) and their times.
  */
 export function segmentsFromWords(words: WordTime[]): HeardSegment[] {
   const segments: HeardSegment[] = [];
-  let current: { startMs: number; endMs: number; words: string[] } | undefined;
+  let current: { startMs: number; endMs: number; words: WordTime[] } | undefined;
   const close = () => {
     if (current && current.words.length > 0) {
-      segments.push({ startMs: current.startMs, endMs: current.endMs, text: current.words.join(' ') });
+      let text = '';
+      const timed = current.words.map(({ word, startMs, endMs }) => {
+        if (text) text += ' ';
+        const start = text.length;
+        text += word;
+        return { start, end: text.length, startMs, endMs };
+      });
+      segments.push({ startMs: current.startMs, endMs: current.endMs, text, words: timed });
     }
     current = undefined;
   };
@@ -53,7 +61,7 @@ export function segmentsFromWords(words: WordTime[]): HeardSegment[] {
       continue;
     }
     current ??= { startMs, endMs, words: [] };
-    current.words.push(word.replace(/\(\d+\)$/, ''));
+    current.words.push({ word: word.replace(/\(\d+\)$/, ''), startMs, endMs });
     current.endMs = endMs;
   }
   close();

@@ -1,7 +1,10 @@
-import type { RecordingMimeType, SpeechProvider } from '@amicus/contract/recordings/schemas';
+import type { RecordingMimeType, SegmentWord, SpeechProvider } from '@amicus/contract/recordings/schemas';
 
-/** One stretch of speech with its times, as an engine heard it. */
-export type HeardSegment = { startMs: number; endMs: number; text: string };
+/**
+ * One stretch of speech with its times, as an engine heard it, and its words' places in `text` and times when
+ * the engine timed words.
+ */
+export type HeardSegment = { startMs: number; endMs: number; text: string; words?: SegmentWord[] };
 
 export type TranscribeInput = {
   /** The audio: as uploaded, or 16 kHz mono WAV for an engine that `needsSpeechWav`. */

@@ -144,6 +144,7 @@ export async function getRecording(db: DbOrTx, userId: number, id: number): Prom
       endMs: recordingSegments.endMs,
       text: recordingSegments.text,
       edited: recordingSegments.edited,
+      words: recordingSegments.words,
     })
     .from(recordingSegments)
     .where(eq(recordingSegments.recordingId, id))

@@ -145,8 +145,8 @@ export async function renameRecording(ctx: AppContext, userId: number, id: numbe
 }
 
 /**
- * New text for some segments (by number): each is marked edited; its times stay the engine's. An analysis
- * written from the old text is marked stale.
+ * New text for some segments (by number): each is marked edited; its times stay the engine's, its words' are
+ * dropped (they no longer match the text). An analysis written from the old text is marked stale.
  */
 export async function editTranscript(ctx: AppContext, userId: number, id: number, body: PatchTranscriptBody) {
   await findOwnRecording(ctx.db, userId, id);
@@ -165,7 +165,7 @@ export async function editTranscript(ctx: AppContext, userId: number, id: number
     for (const segment of body.segments) {
       await tx
         .update(recordingSegments)
-        .set({ text: segment.text.trim(), edited: true })
+        .set({ text: segment.text.trim(), edited: true, words: null })
         .where(and(eq(recordingSegments.recordingId, id), eq(recordingSegments.n, segment.n)));
     }
     await tx.update(recordings).set({ updatedAt: new Date() }).where(eq(recordings.id, id));

@@ -259,6 +259,14 @@ describe('transcription with PocketSphinx', () => {
       expect(segment.endMs).toBeGreaterThan(segment.startMs);
       expect(segment.endMs).toBeLessThanOrEqual(detail.durationMs + 500);
       expect(segment.edited).toBe(false);
+      // Its words are kept with their places in its text and their times, in order, within the segment's.
+      expect(segment.words?.map((word) => segment.text.slice(word.start, word.end)).join(' ')).toBe(
+        segment.text,
+      );
+      for (const word of segment.words ?? []) {
+        expect(word.startMs).toBeGreaterThanOrEqual(segment.startMs);
+        expect(word.endMs).toBeLessThanOrEqual(segment.endMs);
+      }
     }
 
     // The transcript can be corrected; the times stay, the segment is marked edited.
@@ -273,6 +281,8 @@ describe('transcription with PocketSphinx', () => {
       startMs: detail.segments[0]!.startMs,
       text: 'The landlord kept my security deposit',
       edited: true,
+      // Its words' times no longer match its text.
+      words: null,
     });
     const unknown = await as(owner)({
       method: 'PATCH',

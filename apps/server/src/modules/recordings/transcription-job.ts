@@ -79,6 +79,7 @@ async function saveTranscript(
           startMs: segment.startMs,
           endMs: segment.endMs,
           text: segment.text,
+          words: segment.words ?? null,
         })),
       );
     }

@@ -28,6 +28,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.mode = 'transcript';
+  fake.words = undefined;
   fake.requests.length = 0;
 });
 
@@ -86,7 +87,7 @@ describe('an OpenAI-compatible transcription server (whisper-1)', () => {
     expect(request!.headers.authorization).toBe('Bearer stt-test-key');
     expect(request!.fields.model).toEqual(['whisper-1']);
     expect(request!.fields.response_format).toEqual(['verbose_json']);
-    expect(request!.fields['timestamp_granularities[]']).toEqual(['segment']);
+    expect(request!.fields['timestamp_granularities[]']).toEqual(['segment', 'word']);
     expect(request!.file?.name).toBe('recording.webm');
     expect(request!.file?.type).toBe('audio/webm');
     // The recording as stored (a WebM is kept remuxed), not re-encoded: the upload's audio, whole.
@@ -99,10 +100,64 @@ describe('an OpenAI-compatible transcription server (whisper-1)', () => {
 
     const recording = await recordingOf(t, user, recordingId);
     expect(recording).toMatchObject({ status: 'transcribed', transcribedBy: 'openai-compatible/whisper-1' });
+    // This provider answered no timed words, so the segments have none.
     expect(recording.segments).toEqual([
-      { n: 1, startMs: 0, endMs: 1200, text: 'The landlord', edited: false },
-      { n: 2, startMs: 1200, endMs: 2500, text: 'kept my security deposit.', edited: false },
+      { n: 1, startMs: 0, endMs: 1200, text: 'The landlord', edited: false, words: null },
+      { n: 2, startMs: 1200, endMs: 2500, text: 'kept my security deposit.', edited: false, words: null },
     ]);
+  });
+
+  it('stores the timed words it answers in their segments, and an edit of a segment drops its words', async () => {
+    fake.words = [
+      { word: 'The', start: 0, end: 0.3 },
+      { word: 'landlord', start: 0.3, end: 1.1 },
+      { word: 'kept', start: 1.2, end: 1.5 },
+      { word: 'my', start: 1.5, end: 1.6 },
+      { word: 'security', start: 1.6, end: 2.1 },
+      { word: 'deposit', start: 2.1, end: 2.5 },
+    ];
+    const { recordingId, jobId } = await transcribe(t, user);
+    expect((await followJob(t.app, user, jobId)).job.status).toBe('succeeded');
+    const recording = await recordingOf(t, user, recordingId);
+    expect(recording.segments).toEqual([
+      {
+        n: 1,
+        startMs: 0,
+        endMs: 1200,
+        text: 'The landlord',
+        edited: false,
+        words: [
+          { start: 0, end: 3, startMs: 0, endMs: 300 },
+          { start: 4, end: 12, startMs: 300, endMs: 1100 },
+        ],
+      },
+      {
+        n: 2,
+        startMs: 1200,
+        endMs: 2500,
+        text: 'kept my security deposit.',
+        edited: false,
+        words: [
+          { start: 0, end: 4, startMs: 1200, endMs: 1500 },
+          { start: 5, end: 7, startMs: 1500, endMs: 1600 },
+          { start: 8, end: 16, startMs: 1600, endMs: 2100 },
+          { start: 17, end: 24, startMs: 2100, endMs: 2500 },
+        ],
+      },
+    ]);
+
+    const edited = await asUser(
+      t.app,
+      user,
+    )({
+      method: 'PATCH',
+      url: `/api/v1/recordings/${recordingId}/transcript`,
+      payload: { segments: [{ n: 2, text: 'kept all of my deposit.' }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [first, second] = (await recordingOf(t, user, recordingId)).segments;
+    expect(first.words).toEqual(recording.segments[0].words);
+    expect(second).toMatchObject({ text: 'kept all of my deposit.', edited: true, words: null });
   });
 
   it('turns an error status into a clear failure, never the provider’s text', async () => {
@@ -180,6 +235,7 @@ describe('gpt-4o-transcribe (no segments)', () => {
           endMs: recording.durationMs,
           text: 'The landlord kept my security deposit.',
           edited: false,
+          words: null,
         },
       ]);
     } finally {
