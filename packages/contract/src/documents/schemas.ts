@@ -6,6 +6,7 @@ import { richTextDocSchema } from './rich-text';
 /** The documents' paths, relative to the API base (`/api/v1`). */
 export const documentPaths = {
   templates: '/document-templates',
+  suggestedTemplate: (chatId: number) => `/document-templates/suggested?chat=${chatId}`,
   list: '/documents',
   one: (id: number) => `/documents/${id}`,
   answers: (id: number) => `/documents/${id}/answers`,

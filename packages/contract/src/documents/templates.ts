@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema as rowIdSchema } from '../common/ids';
 
 /**
  * A document template, as data (issue 18): the questions of its guided interview, in groups, and the letter's
@@ -248,6 +249,14 @@ export const templateCatalogueResultSchema = z.object({
   /** How many documents a user may keep, said beside the catalogue. */
   documentsLimitMessage: z.string(),
 });
+
+/** `GET /document-templates/suggested?chat=`: the template that fits a chat's problem, if one does. */
+export const suggestedTemplateQuerySchema = z.object({ chat: rowIdSchema });
+export const suggestedTemplateResultSchema = z.object({
+  success: z.literal(true),
+  slug: z.string().nullable(),
+});
+export type SuggestedTemplateResult = z.infer<typeof suggestedTemplateResultSchema>;
 
 export const adminTemplateSchema = templateSummarySchema.omit({ groups: true }).extend({
   enabled: z.boolean(),

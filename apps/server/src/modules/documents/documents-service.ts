@@ -9,8 +9,9 @@ import {
 } from '@amicus/contract/documents/schemas';
 import { isShown } from '@amicus/contract/documents/templates';
 import type { AppContext } from '../../app-context';
-import { chats, documents } from '../../db/schema/index';
+import { documents } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { chatFacts, findOwnChat } from './chat-facts';
 import { documentView, findOwnDocument } from './document-queries';
 import { checkAnswer, valueOf } from './interview';
 import { prefillFromChat } from './prefill';
@@ -29,12 +30,8 @@ export async function createDocument(
   const template = await findEnabledTemplate(ctx.db, catalogue, input.templateSlug);
   let answers: StoredAnswers = {};
   if (input.chatId !== undefined) {
-    const [chat] = await ctx.db
-      .select()
-      .from(chats)
-      .where(and(eq(chats.id, input.chatId), eq(chats.userId, userId)));
-    if (!chat) throw notFound(m.chatNotFound);
-    answers = await prefillFromChat(ctx.db, template, chat);
+    const chat = await findOwnChat(ctx.db, userId, input.chatId);
+    answers = prefillFromChat(template, await chatFacts(ctx.db, chat));
   }
   const row = await ctx.db.transaction(async (tx) => {
     // Not locked: two creations racing past the count can pass the limit by one, which does no harm.

@@ -170,6 +170,11 @@ describe('the guided interview', () => {
       message: 'I moved out on June 30, 2024 and paid a deposit of $1,450.00 when I moved in.',
       createdAt: new Date('2024-08-01T10:00:00Z'),
     });
+    // The chat's problem suggests its template; another user's chat answers 404.
+    const suggested = await get(alice, `/document-templates/suggested?chat=${chatId}`);
+    expect(suggested.json()).toEqual({ success: true, slug: 'security-deposit-demand' });
+    expect((await get(bob, `/document-templates/suggested?chat=${chatId}`)).statusCode).toBe(404);
+
     const doc = await startDocument(t.app, alice, { templateSlug: 'security-deposit-demand', chatId });
     expect(doc.chatId).toBe(chatId);
     expect(doc.answers).toMatchObject({

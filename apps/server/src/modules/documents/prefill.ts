@@ -1,19 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import * as chrono from 'chrono-node';
 import type { StoredAnswers } from '@amicus/contract/documents/schemas';
 import type { DocumentTemplate, PrefillSource } from '@amicus/contract/documents/templates';
-import type { DbOrTx } from '../../db/client';
-import { messages, users, type chats } from '../../db/schema/index';
+import { claimedFigures } from '../../domain/text/figures';
+import type { ChatFacts } from './chat-facts';
 import { checkAnswer } from './interview';
 
-/** What a chat tells plainly: its questionnaire, the user's own messages, and who the user is. */
-type ChatFacts = {
-  chat: typeof chats.$inferSelect;
-  texts: { text: string; at: Date }[];
-  user: { name: string; email: string };
-};
-
-const AMOUNT = /(?:[$£€]\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|[$£€]\s?\d+(?:\.\d{2})?)/;
 const OTHER_PARTY =
   /\b(?:landlord|employer|boss|debt collector|collector|company|business|manager)(?:,| is| was| named| called)\s+((?:Mr\.? |Mrs\.? |Ms\.? |Dr\.? )?[A-Z][\p{L}'’-]+(?:\s+(?:&\s+)?[A-Z][\p{L}'’-]+){0,3})/u;
 
@@ -25,6 +16,18 @@ function firstDate(texts: ChatFacts['texts']): string | undefined {
   for (const { text, at } of texts) {
     const found = chrono.parse(text, at).find((result) => result.start.isCertain('day'));
     if (found) return isoDay(found.start.date());
+  }
+  return undefined;
+}
+
+/** The first sum of money named ("$1,200", "1200 dollars"), read by the figures the citation check reads. */
+function firstAmount(texts: string[]): string | undefined {
+  for (const text of texts) {
+    const money = claimedFigures(text).find(
+      (figure) => figure.text.startsWith('$') || figure.text.toLowerCase().endsWith('dollars'),
+    );
+    if (money?.text.startsWith('$')) return money.text;
+    if (money?.values[0] !== undefined) return `$${money.values[0]}`;
   }
   return undefined;
 }
@@ -46,10 +49,7 @@ function found(source: PrefillSource, facts: ChatFacts): string | undefined {
     case 'user-email':
       return facts.user.email;
     case 'amount':
-      return all
-        .map((text) => AMOUNT.exec(text)?.[0])
-        .find(Boolean)
-        ?.replace(/\s/g, '');
+      return firstAmount(all);
     case 'date':
       return firstDate(facts.texts);
     case 'other-party':
@@ -62,26 +62,7 @@ function found(source: PrefillSource, facts: ChatFacts): string | undefined {
  * user confirms it. Only a value its field accepts is kept, and each kind fills its first field only (a second
  * date field is not given the same date).
  */
-export async function prefillFromChat(
-  db: DbOrTx,
-  template: DocumentTemplate,
-  chat: typeof chats.$inferSelect,
-): Promise<StoredAnswers> {
-  const [user] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, chat.userId));
-  const rows = await db
-    .select({ message: messages.message, sender: messages.sender, createdAt: messages.createdAt })
-    .from(messages)
-    .where(eq(messages.chatId, chat.id))
-    .orderBy(asc(messages.id))
-    .limit(200);
-  const texts = [
-    { text: chat.legalQuestionnaire.description, at: chat.createdAt },
-    ...rows.filter((row) => row.sender === 'user').map((row) => ({ text: row.message, at: row.createdAt })),
-  ];
-  const facts: ChatFacts = { chat, texts, user: user ?? { name: '', email: '' } };
+export function prefillFromChat(template: DocumentTemplate, facts: ChatFacts): StoredAnswers {
   const answers: StoredAnswers = {};
   const used = new Set<PrefillSource>();
   for (const field of template.groups.flatMap((group) => group.fields)) {

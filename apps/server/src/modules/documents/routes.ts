@@ -17,6 +17,8 @@ import {
 import {
   adminTemplateResultSchema,
   adminTemplatesResultSchema,
+  suggestedTemplateQuerySchema,
+  suggestedTemplateResultSchema,
   templateCatalogueResultSchema,
   templateSlugParamsSchema,
   updateTemplateBodySchema,
@@ -26,11 +28,13 @@ import type { AppContext } from '../../app-context';
 import { auditActorOf } from '../../domain/audit/audit-actor';
 import { API_PREFIX } from '../../http/api-prefix';
 import { currentUser, type AuthGuards } from '../../http/authenticate';
+import { chatFacts, findOwnChat } from './chat-facts';
 import { documentView, findOwnDocument, listDocuments } from './document-queries';
 import { createDocument, deleteDocument, renameDocument, saveAnswers } from './documents-service';
 import { documentDraftJob } from './draft-job';
 import { documentExportRoutes } from './export-routes';
 import { startDraft } from './drafting-service';
+import { suggestedTemplate } from './template-suggestion';
 import { listVersions, readVersion, restoreVersion, saveBody } from './versions-service';
 import {
   adminTemplates,
@@ -65,6 +69,24 @@ export function documentRoutes(
         templates: await enabledTemplates(ctx.db, catalogue),
         documentsLimitMessage: m.documentsLimitNote,
       }),
+    );
+
+    app.get(
+      '/document-templates/suggested',
+      {
+        ...user,
+        schema: {
+          querystring: suggestedTemplateQuerySchema,
+          response: { 200: suggestedTemplateResultSchema },
+        },
+      },
+      async (request) => {
+        const chat = await findOwnChat(ctx.db, currentUser(request).id, request.query.chat);
+        const facts = await chatFacts(ctx.db, chat);
+        const templates = await enabledTemplates(ctx.db, catalogue);
+        const texts = facts.texts.map((entry) => entry.text);
+        return { success: true as const, slug: suggestedTemplate(templates, { area: facts.area, texts }) };
+      },
     );
 
     app.get(
