@@ -5,8 +5,15 @@ import { recordingChatPrefill } from './recording-chat-prefill';
 
 const housing = { id: 2, name: 'Housing & Tenancy', description: 'Deposits and repairs' };
 const segments: TranscriptSegment[] = [
-  { n: 1, startMs: 0, endMs: 2_000, text: 'My landlord kept my security deposit.', edited: false },
-  { n: 2, startMs: 2_000, endMs: 4_000, text: ' I moved out on March 3. ', edited: true },
+  {
+    n: 1,
+    startMs: 0,
+    endMs: 2_000,
+    text: 'My landlord kept my security deposit.',
+    edited: false,
+    words: null,
+  },
+  { n: 2, startMs: 2_000, endMs: 4_000, text: ' I moved out on March 3. ', edited: true, words: null },
 ];
 const analysis = {
   summary: 'The landlord kept a deposit after the tenancy ended [1].',

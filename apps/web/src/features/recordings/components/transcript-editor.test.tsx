@@ -5,8 +5,8 @@ import type { TranscriptSegment } from '@amicus/contract/recordings/schemas';
 import { TranscriptEditor } from './transcript-editor';
 
 const segments: TranscriptSegment[] = [
-  { n: 1, startMs: 0, endMs: 2_400, text: 'the landlord kept my', edited: false },
-  { n: 2, startMs: 2_400, endMs: 65_000, text: 'security deposit', edited: true },
+  { n: 1, startMs: 0, endMs: 2_400, text: 'the landlord kept my', edited: false, words: null },
+  { n: 2, startMs: 2_400, endMs: 65_000, text: 'security deposit', edited: true, words: null },
 ];
 
 function renderEditor(onSave = vi.fn(() => Promise.resolve()), playing = true) {
@@ -42,6 +42,48 @@ describe('TranscriptEditor', () => {
     expect(rows[0]).not.toHaveAttribute('aria-current');
     expect(within(rows[1]!).getByText('Now playing')).toBeInTheDocument();
     expect(within(rows[0]!).queryByText('Now playing')).not.toBeInTheDocument();
+  });
+
+  it('marks the word being heard in the current segment, and no word once its text is being changed', async () => {
+    const timed: TranscriptSegment[] = [
+      {
+        n: 1,
+        startMs: 0,
+        endMs: 2_000,
+        text: 'kept my deposit',
+        edited: false,
+        words: [
+          { start: 0, end: 4, startMs: 0, endMs: 500 },
+          { start: 5, end: 7, startMs: 600, endMs: 900 },
+          { start: 8, end: 15, startMs: 1_000, endMs: 2_000 },
+        ],
+      },
+    ];
+    const spokenAt = (ms: number) => {
+      rerender(
+        <TranscriptEditor
+          segments={timed}
+          playingMs={ms}
+          playing
+          saving={false}
+          onPlayFrom={vi.fn()}
+          onSave={vi.fn()}
+        />,
+      );
+      return [...container.querySelectorAll('[data-spoken-word]')].map((node) => node.textContent);
+    };
+    const { container, rerender } = render(<div />);
+    expect(spokenAt(100)).toEqual(['kept']);
+    // In the pause after a word, that word stays marked.
+    expect(spokenAt(550)).toEqual(['kept']);
+    expect(spokenAt(700)).toEqual(['my']);
+    expect(spokenAt(1_500)).toEqual(['deposit']);
+    // The word is not announced: it is drawn in the copy of the text hidden from screen readers.
+    expect(container.querySelector('[data-spoken-word]')!.closest('[aria-hidden]')).not.toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Segment 1, at 0:00'), ' back');
+    expect(spokenAt(1_500)).toEqual([]);
   });
 
   it('says where the audio was paused', () => {

@@ -19,6 +19,20 @@ const segmentAt = (segments: TranscriptSegment[], ms: number | null) =>
   ms === null ? undefined : segments.find((segment) => ms >= segment.startMs && ms < segment.endMs);
 
 /**
+ * The word the audio is at in a segment: the last one begun by then (so a pause between two words keeps the
+ * first), or none before its first word or when the engine timed no words.
+ */
+function wordAt(segment: TranscriptSegment, ms: number | null) {
+  if (ms === null || !segment.words) return null;
+  let at: { start: number; end: number } | null = null;
+  for (const word of segment.words) {
+    if (word.startMs > ms) break;
+    at = word;
+  }
+  return at;
+}
+
+/**
  * Whether the transcript should follow the audio: not while the user types in it (a segment or the search), and
  * not when they are reading elsewhere on the page (the analysis plays its quotations too), so the page only
  * moves for someone reading along.
@@ -35,7 +49,7 @@ function following(list: HTMLElement | null): boolean {
 /**
  * The transcript as timed segments, each editable. A segment's time plays the audio from there; while it plays,
  * the segment heard is marked (aria-current, a bar and a "Now playing" label, not colour alone) and kept in
- * view. The search marks its matches and steps through them. Save sends the changed segments in one PATCH, and
+ * view, and so is the word heard in it when the engine timed its words (unless the user is changing its text). The search marks its matches and steps through them. Save sends the changed segments in one PATCH, and
  * the texts shown follow the server's answer.
  */
 export function TranscriptEditor({
@@ -129,6 +143,9 @@ export function TranscriptEditor({
           const isHeard = heard?.n === segment.n;
           const fieldId = `segment-${segment.n}`;
           const own = matches.flatMap((match, index) => (match.n === segment.n ? [{ ...match, index }] : []));
+          const draft = drafts[segment.n];
+          const spoken =
+            isHeard && (draft === undefined || draft === segment.text) ? wordAt(segment, playingMs) : null;
           return (
             <li
               key={segment.n}
@@ -162,6 +179,7 @@ export function TranscriptEditor({
                 onChange={(value) => setDrafts((prev) => ({ ...prev, [segment.n]: value }))}
                 matches={own}
                 current={currentMatch}
+                spoken={spoken}
                 disabled={saving}
               />
             </li>

@@ -62,4 +62,21 @@ describe('markPieces', () => {
       { text: 'deposit', match: 2 },
     ]);
   });
+
+  it('also cuts out the word being spoken, where it overlaps a match too', () => {
+    const text = 'The landlord kept my deposit.';
+    expect(markPieces(text, [{ start: 21, end: 28, index: 0 }], { start: 4, end: 12 })).toEqual([
+      { text: 'The ' },
+      { text: 'landlord', spoken: true },
+      { text: ' kept my ' },
+      { text: 'deposit', match: 0 },
+      { text: '.' },
+    ]);
+    expect(markPieces(text, [{ start: 18, end: 28, index: 3 }], { start: 21, end: 28 })).toEqual([
+      { text: 'The landlord kept ' },
+      { text: 'my ', match: 3 },
+      { text: 'deposit', match: 3, spoken: true },
+      { text: '.' },
+    ]);
+  });
 });

@@ -50,18 +50,36 @@ export function findMatches(segments: { n: number; text: string }[], query: stri
   return matches;
 }
 
-/** A segment's text cut into plain pieces and matched pieces, for drawing the matches. */
+/**
+ * A segment's text cut into pieces for drawing the search's matches and the word being spoken: each piece lies
+ * wholly in a match or outside any, and wholly in the spoken word or outside it, so both can be drawn at once.
+ */
 export function markPieces(
   text: string,
   matches: { start: number; end: number; index: number }[],
-): { text: string; match?: number }[] {
-  const pieces: { text: string; match?: number }[] = [];
-  let at = 0;
-  for (const match of matches) {
-    if (match.start > at) pieces.push({ text: text.slice(at, match.start) });
-    pieces.push({ text: text.slice(match.start, match.end), match: match.index });
-    at = match.end;
+  spoken?: { start: number; end: number } | null,
+): { text: string; match?: number; spoken?: true }[] {
+  const cuts = new Set([0, text.length]);
+  for (const match of matches) cuts.add(match.start).add(match.end);
+  if (spoken) cuts.add(Math.min(spoken.start, text.length)).add(Math.min(spoken.end, text.length));
+  const points = [...cuts].sort((a, b) => a - b);
+  const pieces: { text: string; match?: number; spoken?: true }[] = [];
+  for (let i = 0; i + 1 < points.length; i++) {
+    const [from, to] = [points[i]!, points[i + 1]!];
+    if (from === to) continue;
+    const match = matches.find((m) => from >= m.start && to <= m.end)?.index;
+    const isSpoken = spoken !== undefined && spoken !== null && from >= spoken.start && to <= spoken.end;
+    const last = pieces.at(-1);
+    // Neighbours alike (the cuts of the other kind) stay one piece.
+    if (last && last.match === match && (last.spoken ?? false) === isSpoken) {
+      last.text += text.slice(from, to);
+      continue;
+    }
+    pieces.push({
+      text: text.slice(from, to),
+      ...(match !== undefined && { match }),
+      ...(isSpoken && { spoken: true as const }),
+    });
   }
-  if (at < text.length) pieces.push({ text: text.slice(at) });
   return pieces;
 }
