@@ -134,7 +134,7 @@ function quotationsIn(text: string): { quote: string; start: number; end: number
 }
 
 /** The sentence around `index`: from the end of the one before to its own end. */
-function sentenceAround(text: string, index: number): { start: number; end: number } {
+export function sentenceAround(text: string, index: number): { start: number; end: number } {
   const before = text.slice(0, index);
   const start = Math.max(before.search(/[^.!?\n]*$/), 0);
   const after = /[.!?](?=\s|$)|\n/.exec(text.slice(index));

@@ -50,6 +50,8 @@ const sourcesOf = (events: object[]) =>
   (events.find((e) => 'sources' in e) as { sources: CitedSource[] })?.sources;
 const checkOf = (events: object[]) =>
   (events.find((e) => 'citationCheck' in e) as { citationCheck: CitationCheck })?.citationCheck;
+/** The prompt of the last reply asked for (not of the second pass over it, which asks about its claims). */
+const replyPrompt = () => fake.requests.filter((r) => !r.prompt.includes('Claim 1:')).at(-1)!.prompt;
 const storedReply = async (id: number) => (await t.db.select().from(messages).where(eq(messages.id, id)))[0]!;
 
 describe('a reply grounded in the library, from a hosted model', () => {
@@ -78,7 +80,7 @@ describe('a reply grounded in the library, from a hosted model', () => {
     });
     expect(checkOf(events)).toEqual({ markers: 2, supported: 2, issues: [] });
 
-    const prompt = fake.requests.at(-1)!.prompt;
+    const prompt = replyPrompt();
     expect(prompt).toContain('[1] D.C. Code § 42-3502.17(a) — Security deposits for rental units.');
     expect(prompt).toContain(DC_DEPOSIT_RULE);
     expect(prompt).toContain('cite it by its number in square brackets');
@@ -101,6 +103,36 @@ describe('a reply grounded in the library, from a hosted model', () => {
       'citationCheck',
       'done',
     ]);
+  });
+
+  it("marks a cited sentence the hosted model's second pass finds unsupported by its passage, at its own chip", async () => {
+    const chatId = await dcChat();
+    const reply =
+      'The deposit must be kept in an interest-bearing account [1]. Your landlord must also repaint the unit before you leave [1].';
+    fake.configure({
+      reply: (asked) =>
+        asked.startsWith('Claim 1:') ? 'Checked.\n```json\n{"unsupported": [2]}\n```' : reply,
+    });
+    const events = await stream(`/chats/${chatId}/initial-message`);
+    const second = fake.requests.at(-1)!.prompt;
+    expect(second).toContain('Claim 1: The deposit must be kept in an interest-bearing account [1].');
+    expect(second).toContain('Claim 2: Your landlord must also repaint the unit before you leave [1].');
+    expect(second).toContain(`Passage [1] ${sourcesOf(events)[0]!.citation}:`);
+    const unsupported = {
+      kind: 'unsupported_claim',
+      text: 'Your landlord must also repaint the unit before you leave [1].',
+      n: 1,
+      at: reply.lastIndexOf('[1]'),
+    };
+    expect(checkOf(events).issues).toEqual([unsupported]);
+    const { messageId } = events[0] as { messageId: number };
+    expect((await storedReply(messageId)).citationCheck?.issues).toEqual([unsupported]);
+
+    // A second pass that answers nothing readable, or fails, adds nothing and the reply still completes.
+    fake.configure({ reply: (asked) => (asked.startsWith('Claim 1:') ? 'I am not sure.' : reply) });
+    const unread = await stream(`/chats/${chatId}/messages`, { message: 'And the paint?' });
+    expect(checkOf(unread).issues).toEqual([]);
+    expect(unread.at(-1)).toMatchObject({ done: true });
   });
 
   it('grounds every follow-up in passages for the latest message and reports what the check finds', async () => {
@@ -139,7 +171,7 @@ describe('a reply grounded in the library, from a hosted model', () => {
       expect(textOf(events)).toBe(answer);
       expect(sourcesOf(events)?.length, question).toBeGreaterThan(0);
       expect(checkOf(events).issues, question).toEqual(issues);
-      expect(fake.requests.at(-1)!.prompt).toContain('## Sources from the legal library');
+      expect(replyPrompt()).toContain('## Sources from the legal library');
       const stored = await storedReply((events[0] as { messageId: number }).messageId);
       expect(stored.citationCheck?.issues).toEqual(issues);
     }
@@ -158,7 +190,7 @@ describe('a reply grounded in the library, from a hosted model', () => {
     const events = await stream(`/chats/${chatId}/initial-message`);
     const sources = sourcesOf(events) ?? [];
     expect(sources.every((s) => s.jurisdiction === 'general')).toBe(true);
-    const prompt = fake.requests.at(-1)!.prompt;
+    const prompt = replyPrompt();
     expect(prompt).toContain(
       'The legal library holds no law of California, USA on this question. Say so plainly',
     );

@@ -1,7 +1,8 @@
 import { chatMessages } from '@amicus/contract/chats/messages';
 import type { FileQuoteCheck } from '@amicus/contract/chats/attachments';
-import type { CitedSource } from '@amicus/contract/library/schemas';
+import type { CitationCheck, CitedSource } from '@amicus/contract/library/schemas';
 import { checkCitations } from '../../../domain/library/citation-check';
+import { modelSupportCheck } from '../../../domain/library/support-check';
 import type { AppContext } from '../../../app-context';
 import { LlmError, type LlmRequest } from '../../../adapters/llm/llm';
 import { describeError } from '../../../http/describe-error';
@@ -59,9 +60,11 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
   let sources: CitedSource[] | null = null;
   let attachedFiles: AttachedFile[] = [];
   let userWords = '';
+  let model: LlmRequest['model'] | null = null;
   try {
     const prepared = await job.prepare();
     const request = prepared.request;
+    model = request.model;
     sources = prepared.sources;
     attachedFiles = prepared.attachedFiles ?? [];
     userWords = request.messages
@@ -113,7 +116,16 @@ async function runReply(ctx: AppContext, job: ReplyJob, publisher: ReplyPublishe
     // Every reply that was given sources or has text is checked, stopped and failed ones included: what the
     // user reads is what is checked.
     citationCheck:
-      sources !== null || text ? checkCitations(text, sources ?? [], { facts: userWords }) : null,
+      sources !== null || text
+        ? await withModelSupportCheck(
+            ctx,
+            publisher,
+            status === 'complete' ? model : null,
+            text,
+            sources ?? [],
+            checkCitations(text, sources ?? [], { facts: userWords }),
+          )
+        : null,
     refund: refundDue(status, text) ? job.charge : null,
     fileQuoteCheck: fileQuoteCheckOf(text, attachedFiles),
   });
@@ -125,4 +137,29 @@ function fileQuoteCheckOf(text: string, files: AttachedFile[]): FileQuoteCheck |
   if (files.length === 0 || !text) return null;
   const check = checkFileQuotes(text, files);
   return check.quotes > 0 ? check : null;
+}
+
+/**
+ * A hosted model's reply has its cited sentences put to the model once more (support-check.ts): those it judges
+ * unsupported by their passage join the check's issues, unless the pure check already marked that chip. The
+ * offline model has no second opinion to give; a second pass that fails or times out adds nothing.
+ */
+async function withModelSupportCheck(
+  ctx: AppContext,
+  publisher: ReplyPublisher,
+  model: LlmRequest['model'] | null,
+  text: string,
+  sources: CitedSource[],
+  check: CitationCheck,
+): Promise<CitationCheck> {
+  if (!model || model.provider === 'offline' || sources.length === 0) return check;
+  try {
+    const found = await modelSupportCheck(ctx, model, text, sources);
+    const marked = new Set(check.issues.filter((i) => i.kind === 'unsupported_claim').map((i) => i.at));
+    const added = found.filter((issue) => !marked.has(issue.at));
+    return added.length === 0 ? check : { ...check, issues: [...check.issues, ...added] };
+  } catch (error) {
+    publisher.log.warn({ error: describeError(error) }, 'support check failed');
+    return check;
+  }
 }
