@@ -9,7 +9,10 @@ import {
   type SaveAnswersBody,
 } from '@amicus/contract/documents/schemas';
 import type { RichTextDoc } from '@amicus/contract/documents/rich-text';
-import { templateCatalogueResultSchema } from '@amicus/contract/documents/templates';
+import {
+  suggestedTemplateResultSchema,
+  templateCatalogueResultSchema,
+} from '@amicus/contract/documents/templates';
 import { jobAcceptedSchema } from '@amicus/contract/jobs/schemas';
 import { successSchema } from '@amicus/contract/common/ids';
 import { api, request } from '@/lib/api-client';
@@ -21,6 +24,15 @@ export const useTemplates = () =>
   useQuery({
     queryKey: documentKeys.templates,
     queryFn: () => api.get(documentPaths.templates, templateCatalogueResultSchema),
+  });
+
+/** The template that fits a chat's problem (null when none does); nothing is asked without a chat. */
+export const useSuggestedTemplate = (chatId: number | undefined) =>
+  useQuery({
+    queryKey: [...documentKeys.templates, 'suggested', chatId],
+    queryFn: async () =>
+      (await api.get(documentPaths.suggestedTemplate(chatId!), suggestedTemplateResultSchema)).slug,
+    enabled: chatId !== undefined,
   });
 
 export const useDocuments = () =>

@@ -11,6 +11,11 @@ export const documentLabels = {
     'Upload a lease, contract, notice or court paper: its parties, dates, amounts and obligations, and the clauses worth a second look.',
   reviewAction: 'Review a document',
   chooseForChat: 'Draft a letter from your chat',
+  suggestedForChat: 'Suggested for this chat',
+  reviewAnswersTitle: 'Review your answers',
+  reviewAnswersIntro:
+    'Check each answer before we write the letter. Edit takes you back to the question; your other answers are kept.',
+  notAnswered: 'Not answered',
   loadingTemplates: 'Loading the documents you can create…',
   loadingDocuments: 'Loading your documents…',
   loadingDocument: 'Loading the document…',

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AmicusDocument } from '@amicus/contract/documents/schemas';
 import {
   isShown,
@@ -129,12 +129,15 @@ export function InterviewForm({
   document,
   template,
   groupId,
+  editing = null,
   onGroup,
   onDone,
 }: {
   document: AmicusDocument;
   template: TemplateSummary;
   groupId: string;
+  /** The question an Edit link of the review came back to: focused, and saving returns to the review. */
+  editing?: string | null;
   onGroup: (groupId: string) => void;
   onDone: () => void;
 }) {
@@ -143,6 +146,15 @@ export function InterviewForm({
     Object.fromEntries(Object.entries(document.answers).map(([id, answer]) => [id, answer.value])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!editing) return;
+    const control = form.current?.querySelector<HTMLElement>(`#field-${CSS.escape(editing)}`);
+    const target = control?.matches('input, select, textarea')
+      ? control
+      : (control ?? form.current)?.querySelector<HTMLElement>('input, select, textarea');
+    target?.focus();
+  }, [editing, groupId]);
   const save = useSaveAnswers(document.id);
   const visible = document.visibleGroups;
   const index = visible.indexOf(groupId);
@@ -164,7 +176,9 @@ export function InterviewForm({
         onSuccess: (saved) => {
           setErrors({});
           const after = saved.visibleGroups[saved.visibleGroups.indexOf(groupId) + 1];
-          if (after) onGroup(after);
+          // Back to the review after an edit, unless the edit opened a question still to answer.
+          if (editing && saved.nextGroup === null) onDone();
+          else if (after) onGroup(after);
           else onDone();
         },
         onError: (error) =>
@@ -179,7 +193,7 @@ export function InterviewForm({
 
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={form} onSubmit={onSubmit} noValidate>
         <CardHeader className="gap-1.5">
           <p className="text-sm text-muted-foreground">
             Step {index + 1} of {visible.length}
@@ -207,6 +221,7 @@ export function InterviewForm({
             return (
               <FormField
                 key={field.id}
+                id={`field-${field.id}`}
                 label={<FieldLabel field={field} document={document} />}
                 hint={field.help}
                 error={errors[field.id]}

@@ -1,15 +1,13 @@
-import { ArrowLeft, PenLine, RotateCw } from 'lucide-react';
+import { ArrowLeft, RotateCw } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AmicusDocument } from '@amicus/contract/documents/schemas';
 import type { TemplateSummary } from '@amicus/contract/documents/templates';
-import { PriceNote } from '@/components/price-note';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useDocument, useStartDraft, useTemplates } from '../api/documents-api';
+import { useDocument, useTemplates } from '../api/documents-api';
+import { AnswersReview } from '../components/answers-review';
 import { DocumentEditor } from '../components/document-editor';
 import { documentLabels as l } from '../components/document-labels';
 import { DraftProgress } from '../components/draft-progress';
@@ -21,61 +19,24 @@ function useGroupParam(document: AmicusDocument | undefined) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('group');
   const group = asked && document?.visibleGroups.includes(asked) ? asked : (document?.nextGroup ?? null);
+  // `?edit=<field>`: the question the review's Edit link came back to.
+  const editing = group && asked === group ? params.get('edit') : null;
   const setGroup = (id: string | null) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
+        next.delete('edit');
         if (id === null) next.delete('group');
         else next.set('group', id);
         return next;
       },
       { replace: true },
     );
-  return [group, setGroup] as const;
-}
-
-/** Every group answered: write the draft, or go back to a group. */
-function ReadyToDraft({ document, onGroup }: { document: AmicusDocument; onGroup: (id: string) => void }) {
-  const start = useStartDraft(document.id);
-  return (
-    <Card>
-      <CardHeader className="gap-1.5">
-        <CardTitle asChild className="text-xl">
-          <h2>Your answers are complete</h2>
-        </CardTitle>
-        <CardDescription>
-          We write the letter from your answers and the law of your place, with the sources it cites. You can
-          edit it afterwards.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {document.draftError && <FormAlert message={document.draftError} />}
-        <div className="flex flex-wrap justify-between gap-3">
-          <Button variant="outline" onClick={() => onGroup(document.visibleGroups.at(-1)!)}>
-            <ArrowLeft /> Back
-          </Button>
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            <PriceNote kind="documentDraft" id="draft-price" />
-            <Button
-              disabled={start.isPending}
-              aria-describedby="draft-price"
-              onClick={() =>
-                start.mutate(undefined, {
-                  onError: (error) => toast.error(errorMessage(error, l.draftFailed)),
-                })
-              }
-            >
-              <PenLine /> Write the draft
-            </Button>
-          </div>
-        </div>
-      </CardContent>
-    </Card>
-  );
+  return [group, setGroup, editing] as const;
 }
 
 function DocumentBody({ document, template }: { document: AmicusDocument; template: TemplateSummary }) {
-  const [group, setGroup] = useGroupParam(document);
+  const [group, setGroup, editing] = useGroupParam(document);
   if (document.status === 'drafting') return <DraftProgress document={document} />;
   if (document.status === 'drafted') return <DocumentEditor document={document} />;
   if (group)
@@ -84,11 +45,12 @@ function DocumentBody({ document, template }: { document: AmicusDocument; templa
         document={document}
         template={template}
         groupId={group}
+        editing={editing}
         onGroup={setGroup}
         onDone={() => setGroup(null)}
       />
     );
-  return <ReadyToDraft document={document} onGroup={setGroup} />;
+  return <AnswersReview document={document} template={template} />;
 }
 
 /** /documents/:id: the interview, one group at a time; the draft being written; then the editor. */

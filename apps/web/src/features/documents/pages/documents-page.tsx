@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateDocument, useDocuments, useTemplates } from '../api/documents-api';
+import { useCreateDocument, useDocuments, useSuggestedTemplate, useTemplates } from '../api/documents-api';
 import { documentLabels as l } from '../components/document-labels';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -39,7 +39,18 @@ export function DocumentsPage() {
   const navigate = useNavigate();
   const documents = useDocuments();
   const templates = useTemplates();
+  const suggested = useSuggestedTemplate(chatId);
   const create = useCreateDocument();
+  // The one that fits the chat first, the rest in the catalogue's (alphabetical) order.
+  const suggestedSlug = chatId ? (suggested.data ?? null) : null;
+  const ordered = templates.data
+    ? [
+        ...templates.data.templates.filter((t) => t.slug === suggestedSlug),
+        ...templates.data.templates.filter((t) => t.slug !== suggestedSlug),
+      ]
+    : [];
+  // Waiting for the suggestion keeps the list from reordering under the user's pointer.
+  const listReady = templates.data && (!chatId || !suggested.isPending);
 
   const start = (templateSlug: string) =>
     create.mutate(
@@ -60,14 +71,25 @@ export function DocumentsPage() {
           <p className="text-sm text-muted-foreground">{templates.data.documentsLimitMessage}</p>
         )}
       </div>
-      {templates.isPending && <Loading text={l.loadingTemplates} />}
+      {(templates.isPending || (templates.data && !listReady)) && <Loading text={l.loadingTemplates} />}
       {templates.isError && <LoadFailed onRetry={() => void templates.refetch()} />}
-      {templates.data && (
+      {listReady && (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {templates.data.templates.map((template) => (
+          {ordered.map((template) => (
             <li key={template.slug}>
-              <Card className="h-full">
+              <Card
+                className={
+                  template.slug === suggestedSlug
+                    ? 'h-full border-primary/60 ring-1 ring-primary/30'
+                    : 'h-full'
+                }
+              >
                 <CardHeader className="gap-1.5">
+                  {template.slug === suggestedSlug && (
+                    <Badge className="w-fit" data-testid="suggested-template">
+                      {l.suggestedForChat}
+                    </Badge>
+                  )}
                   <CardTitle className="text-base">{template.title}</CardTitle>
                   <CardDescription>{template.description}</CardDescription>
                 </CardHeader>
