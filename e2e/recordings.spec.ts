@@ -207,10 +207,20 @@ test('a user follows the transcript as the audio plays, searches it, and downloa
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute('data-segment', '1');
   await expect(current.getByTestId('segment-now-playing')).toHaveText('Now playing');
+  // Inside it, the word heard is underlined (PocketSphinx timed each word), one at a time, and moves on.
+  const spoken = page.locator('[data-spoken-word]');
+  await expect(current.locator('[data-spoken-word]')).toHaveCount(1);
+  const spokenWord = async () =>
+    `${await current.getAttribute('data-segment')}:${await spoken.first().textContent()}`;
+  const firstWord = await spokenWord();
+  await expect.poll(spokenWord, { timeout: 5_000 }).not.toBe(firstWord);
+  await expect(spoken).toHaveCount(1);
   await expect(current).toHaveAttribute('data-segment', '2', { timeout: 10_000 });
   await expect(current).toBeInViewport();
   await page.getByTestId('recording-audio').evaluate((a) => (a as HTMLAudioElement).pause());
   await expect(current.getByTestId('segment-now-playing')).toHaveText('Paused here');
+  // Paused, the word stays marked where the audio stopped (the screenshots below show it beside the search's).
+  await expect(current.locator('[data-spoken-word]')).toHaveCount(1);
 
   // Search: the matches are counted and stepped through with Enter, Shift+Enter and the buttons.
   const search = page.getByRole('searchbox', { name: 'Search the transcript' });
