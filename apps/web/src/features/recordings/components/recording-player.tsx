@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { RecordingDetail } from '@amicus/contract/recordings/schemas';
 import { FormAlert } from '@/components/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +16,12 @@ function revealDuration(audio: HTMLAudioElement) {
 }
 
 /**
+ * How often the position is told while the audio plays: `timeupdate` comes only every 250 ms or so, and a
+ * spoken word can be shorter, so the transcript's mark of the word heard would skip it.
+ */
+const TICK_MS = 100;
+
+/**
  * The audio player, from memory; `onTime` hears its position while it plays, `onPlaying` whether it plays.
  */
 export function RecordingPlayer({
@@ -29,6 +36,13 @@ export function RecordingPlayer({
   onPlaying: (playing: boolean) => void;
 }) {
   const audio = useRecordingAudio(recording.audioUrl);
+  const tell = useRef(onTime);
+  useEffect(() => {
+    tell.current = onTime;
+  });
+  const ticking = useRef<number | undefined>(undefined);
+  const stopTicking = () => window.clearInterval(ticking.current);
+  useEffect(() => () => window.clearInterval(ticking.current), []);
   if (audio.failed) return <FormAlert message={recordingLabels.audioFailed} />;
   if (!audio.url) return <Skeleton className="h-14 rounded-full" />;
   return (
@@ -42,9 +56,23 @@ export function RecordingPlayer({
       data-testid="recording-audio"
       onLoadedMetadata={(event) => revealDuration(event.currentTarget)}
       onTimeUpdate={(event) => onTime(Math.round(event.currentTarget.currentTime * 1000))}
-      onPlay={() => onPlaying(true)}
-      onPause={() => onPlaying(false)}
-      onEnded={() => onPlaying(false)}
+      onPlay={(event) => {
+        const element = event.currentTarget;
+        stopTicking();
+        ticking.current = window.setInterval(
+          () => tell.current(Math.round(element.currentTime * 1000)),
+          TICK_MS,
+        );
+        onPlaying(true);
+      }}
+      onPause={() => {
+        stopTicking();
+        onPlaying(false);
+      }}
+      onEnded={() => {
+        stopTicking();
+        onPlaying(false);
+      }}
     />
   );
 }
