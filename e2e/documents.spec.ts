@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { openDcDepositChat } from './support/chat-steps';
+import { finishedReply, openDcDepositChat, sendMessage } from './support/chat-steps';
 import { expect, test } from './support/fixtures';
 import { checkScreen } from './support/screens';
 
@@ -18,16 +18,24 @@ async function downloaded(page: Page, name: string): Promise<Buffer> {
 }
 
 // The journey runs once on a laptop; checkScreen looks at each screen it reaches on a phone too.
-test('a kept-deposit chat becomes a D.C. demand letter, edited, restored and downloaded', async ({
+test('a kept-deposit chat suggests the D.C. demand letter, fills what it said, reviews it, and is edited, restored and downloaded', async ({
   page,
   user,
 }) => {
   test.setTimeout(180_000);
   const chatId = await openDcDepositChat(page, user);
 
+  await sendMessage(page, 'I paid a $1,200 deposit and moved out on June 30, 2024.');
+  await finishedReply(page);
+
   await page.getByRole('link', { name: 'Draft a letter' }).click();
   await expect(page).toHaveURL(new RegExp(`/documents\\?chat=${chatId}$`));
-  await page.getByRole('button', { name: 'Start: Security deposit demand letter' }).click();
+  // The letter that fits the chat comes first, marked as such; the rest follow.
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await expect(first).toContainText('Suggested for this chat');
+  await expect(first).toContainText('Security deposit demand letter');
+  await checkScreen(page, 'documents-choose');
+  await first.getByRole('button', { name: 'Start: Security deposit demand letter' }).click();
   await expect(page).toHaveURL(/\/documents\/\d+/);
 
   // Where you are: filled in from the chat, shown as such, confirmed with the step's button.
@@ -60,14 +68,17 @@ test('a kept-deposit chat becomes a D.C. demand letter, edited, restored and dow
 
   await expect(page.getByRole('heading', { name: 'The tenancy' })).toBeVisible();
   await field(page, /^Address of the home you rented/).fill('900 Park Road NW, Unit 4');
-  await field(page, /^The day you moved out/).fill('2024-06-30');
-  await field(page, /^The security deposit you paid/).fill('1,200');
+  // The date and the amount the chat named are filled in, marked as taken from it.
+  await expect(field(page, /^The day you moved out/)).toHaveValue('2024-06-30');
+  await expect(field(page, /^The security deposit you paid/)).toHaveValue('$1,200');
+  await expect(page.getByTestId('prefilled')).toHaveCount(2);
   await yesNo(page, /new address in writing/, 'Yes');
   await next(page);
 
   await expect(page.getByRole('heading', { name: 'Since you moved out' })).toBeVisible();
   await field(page, /^Has the landlord returned any/).selectOption('none');
   await yesNo(page, /written list of what they deducted/, 'No');
+  await field(page, /^How did you leave the home/).fill('The apartment was clean and undamaged');
   await next(page);
 
   await expect(page.getByRole('heading', { name: 'Your request' })).toBeVisible();
@@ -75,12 +86,28 @@ test('a kept-deposit chat becomes a D.C. demand letter, edited, restored and dow
   await field(page, /^Date of the letter/).fill('2024-09-02');
   await next(page);
 
+  // Every answer is reviewed before the draft; Edit reopens its question and comes back here.
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeFocused();
+  await expect(page.getByTestId('review-move_out_date')).toContainText('June 30, 2024');
+  await expect(page.getByTestId('review-deposit_amount')).toContainText('$1,200.00');
+  await checkScreen(page, 'documents-review');
+  await page.getByRole('link', { name: 'Edit: The security deposit you paid' }).click();
+  await expect(field(page, /^The security deposit you paid/)).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1,250');
+  await next(page);
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await expect(page.getByTestId('review-deposit_amount')).toContainText('$1,250.00');
+
   await page.getByRole('button', { name: 'Write the draft' }).click();
   const editor = page.getByRole('textbox', { name: 'Your letter' });
   await expect(editor).toBeVisible({ timeout: 60_000 });
   // The draft names the D.C. rule, cited, and the source is listed beside it.
   await expect(editor).toContainText('D.C. Code § 42-3502.17');
   await expect(editor).toContainText('[1]');
+  // The answers read as part of their sentences.
+  await expect(editor).toContainText('a security deposit of $1,250.00.');
+  await expect(editor).toContainText('I left the home the apartment was clean and undamaged.');
   await expect(page.getByTestId('reply-source').first()).toContainText('D.C. Code § 42-3502.17');
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
   await checkScreen(page, 'documents-editor');

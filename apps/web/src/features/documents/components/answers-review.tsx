@@ -92,8 +92,8 @@ export function AnswersReview({
                       </dd>
                       <dd className="col-start-2 row-span-2 row-start-1 self-start sm:col-start-3 sm:row-span-1">
                         <Button asChild variant="link" size="sm" className="h-auto p-0">
-                          <Link to={editLink(group.id, field.id)} replace>
-                            Edit<span className="sr-only">: {field.label}</span>
+                          <Link to={editLink(group.id, field.id)} replace aria-label={`Edit: ${field.label}`}>
+                            Edit
                           </Link>
                         </Button>
                       </dd>
