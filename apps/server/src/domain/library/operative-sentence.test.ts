@@ -42,4 +42,22 @@ describe('answeringQuote', () => {
     );
     expect(calls.startsWith('A debt collector under 15 U.S.C. 1692c may not call before 8 a.m.')).toBe(true);
   });
+
+  it('adds the parts of a long passage beyond its window that state the figure asked for, in order', () => {
+    const filler = 'the agency may ask the parties for further papers and hold a hearing on them, ';
+    const sentence = `If within one hundred and eighty days from the filing of a charge the agency has not acted, ${filler.repeat(10)}the agency shall so notify the person and within ninety days after the notice a civil action may be brought against the respondent, ${filler.repeat(4)}and the court may appoint counsel.`;
+    const quote = answeringQuote(sentence, 'how long do i have to file the lawsuit after the agency notice');
+    expect(quote).toContain('within one hundred and eighty days');
+    expect(quote).toContain('within ninety days after the notice a civil action may be brought');
+    // Each part is the passage's own words, in the passage's order.
+    const parts = quote
+      .split('…')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    let at = 0;
+    for (const part of parts) {
+      at = sentence.indexOf(part, at);
+      expect(at, part).toBeGreaterThanOrEqual(0);
+    }
+  });
 });

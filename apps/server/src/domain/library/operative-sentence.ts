@@ -17,6 +17,11 @@ function scoreSentences(passage: string, question: string): Scored {
     .match(/(?:[^.;:]|[.;:](?!\s|$))+(?:[.;:](?=\s|$)|$)/g)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [text];
+  return bestOf(sentences, question);
+}
+
+/** Which of some sentences (or clauses) states its rule best for the question. */
+function bestOf(sentences: string[], question: string): Scored {
   const asked = new Map(questionTerms(question).map(({ term, weight }) => [term, weight]));
   const figure = askedFigure(question);
   // The question's words (and the words related to them) it holds, and the figure it asks for ("how long": a
@@ -107,6 +112,8 @@ export function answeringQuote(passage: string, question: string, maxChars = 600
   }
   if (from === to && sentences[best]!.length > maxChars)
     return clauseWindow(sentences[best]!, question, maxChars);
+  const ranges = withFigureParts(sentences, question, from, to);
+  if (ranges.length > 1) return joinParts(sentences.map(trimmed), ranges, ' ').replace(/[;:]$/, '');
   if (from === to) return trimmed(sentences[best]!);
   return sentences
     .slice(from, to + 1)
@@ -123,17 +130,48 @@ function clauseWindow(sentence: string, question: string, maxChars: number): str
     .match(/[^,—]+(?:[,—]|$)/g)
     ?.map((c) => c.trim())
     .filter(Boolean) ?? [sentence];
-  const { best } = scoreSentences(clauses.join('. '), question);
-  let from = Math.min(best, clauses.length - 1);
+  // Scored as they are: joined and split again, a clause holding ":" or ";" would shift every index after it.
+  const { best } = bestOf(clauses, question);
+  let from = best;
   let to = from;
   let length = clauses[from]!.length;
   while (to + 1 < clauses.length && length + clauses[to + 1]!.length + 1 <= maxChars)
     length += clauses[++to]!.length + 1;
   while (from > 0 && length + clauses[from - 1]!.length + 1 <= maxChars)
     length += clauses[--from]!.length + 1;
-  const quote = clauses
-    .slice(from, to + 1)
-    .join(' ')
-    .replace(/[,—]$/, '');
-  return `${from > 0 ? '… ' : ''}${quote}${to < clauses.length - 1 ? ' …' : ''}`;
+  return joinParts(clauses, withFigureParts(clauses, question, from, to), ' ').replace(/[,—]$/, '');
+}
+
+/** Parts of a quotation beyond its window: the others stating the figure asked for, at most this many. */
+const FIGURE_PARTS = 2;
+
+/**
+ * The window `from`…`to` of a passage's sentences (or a sentence's clauses), and the others outside it that state
+ * the figure the question asks for: a statute's long sentence may set one time limit where the window is and the
+ * one asked about three clauses on ("within one hundred and eighty days … within ninety days after the giving of
+ * such notice a civil action may be brought").
+ */
+function withFigureParts(parts: string[], question: string, from: number, to: number): [number, number][] {
+  const figure = askedFigure(question);
+  const extra = figure
+    ? parts
+        .map((part, i) => ({ part, i }))
+        .filter(({ part, i }) => (i < from || i > to) && statesFigure(part, figure))
+        .slice(0, FIGURE_PARTS)
+        .map(({ i }): [number, number] => [i, i])
+    : [];
+  return [[from, to] as [number, number], ...extra].sort((a, b) => a[0] - b[0]);
+}
+
+/** Ranges of parts joined in order, "…" where parts are left out between, before or after them. */
+function joinParts(parts: string[], ranges: [number, number][], glue: string): string {
+  let text = '';
+  let next = 0;
+  for (const [from, to] of ranges) {
+    if (from > next) text += text ? ' … ' : '… ';
+    else if (text) text += glue;
+    text += parts.slice(from, to + 1).join(glue);
+    next = to + 1;
+  }
+  return next < parts.length ? `${text} …` : text;
 }
