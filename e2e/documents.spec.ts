@@ -107,7 +107,9 @@ test('a kept-deposit chat suggests the D.C. demand letter, fills what it said, r
   await expect(editor).toContainText('[1]');
   // The answers read as part of their sentences.
   await expect(editor).toContainText('a security deposit of $1,250.00.');
-  await expect(editor).toContainText('I left the home the apartment was clean and undamaged.');
+  await expect(editor).toContainText(
+    'When I moved out, I left the home in this condition: The apartment was clean and undamaged.',
+  );
   await expect(page.getByTestId('reply-source').first()).toContainText('D.C. Code § 42-3502.17');
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
   await checkScreen(page, 'documents-editor');

@@ -32,7 +32,7 @@ function lowerFirst(answer: string): string {
 /**
  * An answer as it reads in the sentence it is put into (`before` and `after` are the text on either side): no
  * capital mid-sentence, no punctuation doubled with the sentence's own, and a full stop where it ends the
- * sentence ("I left the home {{how}}" + "The flat was clean" → "I left the home the flat was clean.").
+ * sentence ("You are asking about {{topic}}" + "My deposit" → "You are asking about my deposit.").
  */
 export function spliceAnswer(answer: string, before: string, after: string, options: SpliceOptions): string {
   let text = answer.trim();
