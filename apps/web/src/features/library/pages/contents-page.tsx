@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { ArrowLeft, ChevronRight, FolderOpen } from 'lucide-react';
+import { ChevronRight, FolderOpen } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { currentToText } from '@/lib/format';
 import { usePageName } from '@/lib/page-name';
+import { ReaderError, ReaderSkeleton } from '../components/reader-states';
 import { useContents } from '../api/get-contents';
 import { contentsPath, LibraryBreadcrumbs, levelCrumbs, levelText } from '../components/section-breadcrumbs';
 import { StatusBadge } from '../components/status-badge';
@@ -38,35 +37,17 @@ export function ContentsPage() {
     window.scrollTo({ top: 0 });
   }, [shown]);
 
-  if (contents.isError) {
-    const missing = contents.error instanceof ApiError && contents.error.status === 404;
+  if (contents.isError)
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10 text-center sm:px-6">
-        <h1 className="font-serif text-2xl font-semibold">
-          {missing ? 'Not in the library' : 'The contents could not be loaded'}
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          {missing
-            ? 'The library holds no such source or part of one.'
-            : errorMessage(contents.error, 'Please try again.')}
-        </p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link to="/library">
-            <ArrowLeft /> Back to the Legal Library
-          </Link>
-        </Button>
-      </div>
+      <ReaderError
+        error={contents.error}
+        missing={{ title: 'Not in the library', text: 'The library holds no such source or part of one.' }}
+        failed="The contents could not be loaded"
+        back={{ to: '/library', label: 'Back to the Legal Library' }}
+      />
     );
-  }
 
-  if (!data)
-    return (
-      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-9 w-1/2" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
+  if (!data) return <ReaderSkeleton />;
 
   const { source } = data;
   const crumbs = here

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { ArrowLeft, ChevronRight, MessageSquarePlus } from 'lucide-react';
+import { ChevronRight, MessageSquarePlus } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { placeName } from '@amicus/contract/places/places';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { newChatPath, type NewChatPrefill } from '@/lib/new-chat-prefill';
 import { placeOfCode } from '@/lib/places';
+import { ReaderError, ReaderSkeleton } from '../components/reader-states';
 import { useAreas } from '../api/get-areas';
 import { useProblem } from '../api/get-problem';
 import { GoverningSection } from '../components/governing-section';
@@ -33,35 +32,17 @@ export function ProblemPage() {
     heading.current?.focus({ preventScroll: true });
   }, [problem.data]);
 
-  if (problem.isPending)
-    return (
-      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
+  if (problem.isPending) return <ReaderSkeleton headingWidth="w-3/4" />;
 
-  if (problem.isError) {
-    const missing = problem.error instanceof ApiError && problem.error.status === 404;
+  if (problem.isError)
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10 text-center sm:px-6">
-        <h1 className="font-serif text-2xl font-semibold">
-          {missing ? 'Problem not found' : 'The problem could not be loaded'}
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          {missing
-            ? 'The library lists no problem at this address.'
-            : errorMessage(problem.error, 'Please try again.')}
-        </p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link to="/library/problems">
-            <ArrowLeft /> Back to Browse by problem
-          </Link>
-        </Button>
-      </div>
+      <ReaderError
+        error={problem.error}
+        missing={{ title: 'Problem not found', text: 'The library lists no problem at this address.' }}
+        failed="The problem could not be loaded"
+        back={{ to: '/library/problems', label: 'Back to Browse by problem' }}
+      />
     );
-  }
 
   const data = problem.data;
   const area = areas.data?.find((a) => a.slug === data.area);

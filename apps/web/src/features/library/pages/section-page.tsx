@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { ArrowLeft, Copy, MessageSquarePlus } from 'lucide-react';
+import { Copy, MessageSquarePlus } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { LibrarySection } from '@amicus/contract/library/schemas';
 import { paragraphAnchor } from '@amicus/contract/library/research-schemas';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { newChatPath } from '@/lib/new-chat-prefill';
+import { ReaderError, ReaderSkeleton } from '../components/reader-states';
 import { useAreas } from '../api/get-areas';
 import { useJurisdictions } from '../api/get-jurisdictions';
 import { useSection } from '../api/get-section';
@@ -59,35 +58,17 @@ export function SectionPage() {
     }
   }, [section.data, highlighted]);
 
-  if (section.isPending)
-    return (
-      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-9 w-1/2" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
+  if (section.isPending) return <ReaderSkeleton />;
 
-  if (section.isError) {
-    const missing = section.error instanceof ApiError && section.error.status === 404;
+  if (section.isError)
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10 text-center sm:px-6">
-        <h1 className="font-serif text-2xl font-semibold">
-          {missing ? 'Section not found' : 'The section could not be loaded'}
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          {missing
-            ? 'The library holds no section at this address.'
-            : errorMessage(section.error, 'Please try again.')}
-        </p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link to="/library">
-            <ArrowLeft /> Back to the Legal Library
-          </Link>
-        </Button>
-      </div>
+      <ReaderError
+        error={section.error}
+        missing={{ title: 'Section not found', text: 'The library holds no section at this address.' }}
+        failed="The section could not be loaded"
+        back={{ to: '/library', label: 'Back to the Legal Library' }}
+      />
     );
-  }
 
   const data = section.data;
   const highlightedPath = data.paragraphs.find(
