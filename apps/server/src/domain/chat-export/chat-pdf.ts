@@ -1,40 +1,23 @@
-import PDFDocument from 'pdfkit';
 import type { RichTextBlock, RichTextInline } from '@amicus/contract/documents/rich-text';
 import { body } from '../letters/export/export-pdf';
-import { letterFonts, type LetterFontStyle } from '../letters/export/letter-fonts';
+import type { LetterFontStyle } from '../letters/export/letter-fonts';
+import { keepLines, letterPdf, LINE_GAP, write as writeText, type Doc } from '../letters/export/pdf-pages';
 import { printable } from '../letters/export/printable-text';
 import { markdownBlocks } from './markdown-blocks';
 import type { ChatTranscript, TranscriptMessage } from './transcript';
 
-// Set as the letters are: US Letter, one-inch margins, PT Serif; a continuation page's header in the top margin.
-const MARGIN = 72;
-const LINE_GAP = 2;
 const MUTED = '#555555';
 const LINK_COLOR = '#0b57a4';
 
-type Doc = PDFKit.PDFDocument;
-
+/** A chat's texts are its user's and a model's: characters a PDF cannot hold are dropped first. */
 function write(
   doc: Doc,
   text: string,
   style: LetterFontStyle,
   size: number,
-  options: PDFKit.Mixins.TextOptions & { color?: string } = {},
+  options?: Parameters<typeof writeText>[4],
 ) {
-  const { color = 'black', ...textOptions } = options;
-  doc.x = doc.page.margins.left;
-  doc
-    .font(style)
-    .fontSize(size)
-    .fillColor(color)
-    .text(printable(text), { lineGap: LINE_GAP, ...textOptions })
-    .fillColor('black');
-}
-
-/** Moves to a new page when fewer than `lines` lines of `size` fit on this one (a label keeps with its text). */
-function keepLines(doc: Doc, lines: number, size: number) {
-  const needed = lines * (size * 1.25 + LINE_GAP);
-  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  writeText(doc, printable(text), style, size, options);
 }
 
 /** The user's words as typed: paragraphs at blank lines, line breaks kept, no Markdown read. */
@@ -92,41 +75,10 @@ async function message(doc: Doc, entry: TranscriptMessage) {
  * citations, and under each reply its sources with their link to the library.
  */
 export async function exportChatPdf(transcript: ChatTranscript): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    autoFirstPage: false,
-    lang: 'en-US',
-    displayTitle: true,
+  const { doc, finish } = letterPdf({
     info: { Title: printable(transcript.title), Creator: 'Amicus' },
-  });
-  for (const [style, data] of Object.entries(letterFonts())) doc.registerFont(style, data);
-  let pages = 0;
-  doc.on('pageAdded', () => {
-    pages += 1;
-    if (pages === 1) return;
-    const { x, y } = doc;
-    doc
-      .font('regular')
-      .fontSize(9)
-      .fillColor('#444444')
-      .text(`${printable(transcript.title)} · Page ${pages}`, doc.page.margins.left, MARGIN / 2, {
-        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
-        align: 'right',
-        lineBreak: false,
-        height: 12,
-        ellipsis: true,
-      })
-      .fillColor('black');
-    doc.x = x;
-    doc.y = y;
-  });
-  doc.addPage();
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
+    header: (page) => `${printable(transcript.title)} · Page ${page}`,
+    headerOptions: { height: 12, ellipsis: true },
   });
 
   write(doc, transcript.title, 'bold', 16);
@@ -148,7 +100,5 @@ export async function exportChatPdf(transcript: ChatTranscript): Promise<Buffer>
   keepLines(doc, 2, 9);
   write(doc, transcript.disclaimer, 'italic', 9, { color: MUTED });
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

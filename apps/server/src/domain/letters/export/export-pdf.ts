@@ -1,14 +1,11 @@
 import type { Letter } from '@amicus/contract/documents/letter';
 import type { RichTextBlock, RichTextInline } from '@amicus/contract/documents/rich-text';
-import PDFDocument from 'pdfkit';
-import { fontStyle, letterFonts, type LetterFontStyle } from './letter-fonts';
-import { citedNotes, letterParts, type LetterParts } from './letter-parts';
+import { fontStyle, type LetterFontStyle } from './letter-fonts';
+import { citedNotes, letterParts } from './letter-parts';
+import { keepLines, letterPdf, LINE_GAP, write, type Doc } from './pdf-pages';
 import { printable } from './printable-text';
 
-// US Letter, one-inch margins; a continuation page's header sits in the top margin.
-const MARGIN = 72;
 const BODY_SIZE = 11;
-const LINE_GAP = 2;
 const PARAGRAPH_GAP = 6;
 const HEADING_SIZE = { 1: 15, 2: 13, 3: 11.5 } as const;
 const LIST_INDENT = 18;
@@ -17,8 +14,6 @@ const BULLETS = ['•', '–'];
 const LINK_COLOR = '#0b57a4';
 /** Rendering yields to the event loop after this long, so a long letter never holds up other requests. */
 const SLICE_MS = 8;
-
-type Doc = PDFKit.PDFDocument;
 
 /** Text is laid out this many characters at a time at most, so that one long paragraph yields too. */
 const PIECE_CHARS = 1_000;
@@ -59,27 +54,6 @@ export function pieces(text: string): string[] {
   }
   if (current) out.push(current);
   return out;
-}
-
-function write(
-  doc: Doc,
-  text: string,
-  style: LetterFontStyle,
-  size: number,
-  options: PDFKit.Mixins.TextOptions = {},
-) {
-  doc.x = doc.page.margins.left;
-  doc
-    .font(style)
-    .fontSize(size)
-    .fillColor('black')
-    .text(text, { lineGap: LINE_GAP, ...options });
-}
-
-/** Moves to a new page when fewer than `lines` lines of `size` fit on this one (a heading keeps with its text). */
-function keepLines(doc: Doc, lines: number, size: number) {
-  const needed = lines * (size * 1.25 + LINE_GAP);
-  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
 /** One paragraph of marked-up text at `x`, `width` wide, as continued runs: fonts and links change mid-line. */
@@ -198,55 +172,18 @@ export async function body(doc: Doc, blocks: RichTextBlock[]) {
   for (const node of blocks) await block(node, 0);
 }
 
-/**
- * A continuation page's header, as letters have it: addressee, date and page number (the first page has the
- * letterhead). Drawn as each page opens, so no page is held back until the end: each is written out and
- * compressed as the next begins, while rendering still yields to the event loop.
- */
-function continuationHeader(doc: Doc, parts: LetterParts, page: number) {
-  const { x, y } = doc;
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor('#444444')
-    .text(`${parts.recipient.name} · ${parts.date} · Page ${page}`, doc.page.margins.left, MARGIN / 2, {
-      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
-      align: 'right',
-      lineBreak: false,
-    })
-    .fillColor('black');
-  doc.x = x;
-  doc.y = y;
-}
-
 /** A letter as a PDF with PT Serif embedded: letterhead, date, recipient, subject, body, closing and signature. */
 export async function exportPdf(input: Letter): Promise<Buffer> {
   const { letter, parts } = letterParts(input);
-  const fonts = letterFonts();
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    autoFirstPage: false,
-    lang: 'en-US',
-    displayTitle: true,
+  // A continuation page's header, as letters have it: addressee, date and page number (the first page has the
+  // letterhead).
+  const { doc, finish } = letterPdf({
     info: {
       Title: parts.subject ?? `Letter to ${parts.recipient.name}`,
       Author: parts.sender.name,
       Creator: 'Amicus',
     },
-  });
-  for (const [style, data] of Object.entries(fonts)) doc.registerFont(style, data);
-  let pages = 0;
-  doc.on('pageAdded', () => {
-    pages += 1;
-    if (pages > 1) continuationHeader(doc, parts, pages);
-  });
-  doc.addPage();
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
+    header: (page) => `${parts.recipient.name} · ${parts.date} · Page ${page}`,
   });
 
   write(doc, parts.sender.name, 'bold', 14);
@@ -298,7 +235,5 @@ export async function exportPdf(input: Letter): Promise<Buffer> {
     for (const [n, text] of notes) write(doc, `[${n}] ${text}`, 'regular', BODY_SIZE - 1.5);
   }
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }
